@@ -546,3 +546,23 @@ def test_a_count_of_titles_said_of_the_things_left_counts_every_kind(answer, fai
     listed, as "일정은" is, so the count is of all there is of them, not of the titles listed; an event set apart
     ("빼면") is not counted, and the one under way now may be counted as left or not."""
     assert (unsupported(answer, KO_FRIDAY_AFTERNOON, REST_OF_FRIDAY, now=at(24, 13, 40)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("facts", "answer", "faithful"),
+    [
+        (FRIDAY_AFTERNOON, "Deep work is already over, and the call is at 2.", False),
+        (FRIDAY_AFTERNOON, "Deep work's done, so the next thing is the call at 2.", False),
+        (FRIDAY_AFTERNOON, "Once deep work is over, you have the call at 2.", True),
+        (FRIDAY_AFTERNOON, "Deep work is done at 2, then the call.", True),
+        ([*FRIDAY_AFTERNOON, meeting("Lunch with Mina", 24, 12)], "Lunch with Mina is already over.", True),
+        (KO_FRIDAY_AFTERNOON, "세무사 상담은 이미 끝났고, 다음은 3시 치과예요.", False),
+        (KO_FRIDAY_AFTERNOON, "치과는 벌써 끝났어요.", False),
+        (KO_FRIDAY_AFTERNOON, "세무사 상담 끝났으면 3시에 치과 가세요.", True),
+        (KO_FRIDAY_AFTERNOON, "세무사 상담은 2시에 끝나고, 3시에 치과예요.", True),
+    ],
+)
+def test_an_event_said_over_by_now_has_ended(facts, answer, faithful):
+    """ "세무사 상담은 이미 끝났고", "deep work is already over": an event said over by now must have ended by now; one
+    under way or still to come has not. Said of a time to come ("once it's over", "끝났으면", "done at 2") it is not."""
+    assert (unsupported(answer, facts, REST_OF_FRIDAY, now=at(24, 13, 40)) == []) is faithful

@@ -158,6 +158,7 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
         if m.length not in context.clock_change_lengths | context.clock_changed_day_lengths
     ]
     problems += _clock_shifts_checked(reading, context)
+    problems += _over_by_now_checked(reading, context)
     problems += _first_back_checked(reading, context)
     problems += _gaps_checked(reading, context)
     problems += _gaps_before_checked(reading, context)
@@ -192,6 +193,16 @@ def _weather_stated(reading: _Reading) -> list[str]:
         f"the weather is in no fact: {reading.text[start:end].strip()!r}"
         for start, end in _sentences(reading.text)
         if _WEATHER.search(reading.masked, start, end) and not _WEATHER_HEDGE.search(reading.text, start, end)
+    ]
+
+
+def _over_by_now_checked(reading: _Reading, context: _Context) -> list[str]:
+    """ "줌 미팅은 이미 끝났고": an event said over by now has ended by now (one still under way has not)."""
+    now = context.now.start
+    return [
+        f"{_what(candidates)} is not over by now: {mention.text!r}"
+        for mention in reading.over_by_now
+        if (candidates := context.candidates(mention)) and not any(span.end <= now for span in candidates)
     ]
 
 

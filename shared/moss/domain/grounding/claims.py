@@ -120,6 +120,7 @@ from ..lexicon import (
     ORDER_BEFORE_WORDS,
     ORDER_THEN_WORDS,
     ORDINALS,
+    OVER_BY_NOW_WORDS,
     OVERLAP_WORDS,
     OWN_EDGE_WORDS,
     PEOPLE_WORDS,
@@ -1777,6 +1778,7 @@ class _Reading:
     times: list[_TimeMention] = field(default_factory=list)
     clock_changes: list[_TimeMention] = field(default_factory=list)  # times said of a clock change, no event's
     now_said: list[_TimeMention] = field(default_factory=list)  # "현재 시각 3시 반": the present time, no event's
+    over_by_now: list[_EventMention] = field(default_factory=list)  # "줌 미팅은 이미 끝났고": its end has passed
     # the start said of an event a denial runs from ("After coffee at 3:30, nothing else"): its end bounds instead
     bounding_starts: list[_TimeMention] = field(default_factory=list)
     clock_change_lengths: list[_DurationMention] = field(default_factory=list)  # "go back an hour": the change's
@@ -1844,6 +1846,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_days_from(reading, spans)
     _read_orders(reading, spans)
     _read_wishes(reading)
+    _read_over_by_now(reading)  # last: of every event read, titles included
     return reading
 
 
@@ -4288,6 +4291,32 @@ def _read_leaving_work(reading: _Reading) -> None:
             reading.events.append(shift)
             said.ending, said.bound, said.ends = True, "from", shift
     reading.events.sort(key=lambda m: m.span)
+
+
+# An event said over by now (lexicon.OVER_BY_NOW_WORDS): "줌 미팅은 이미 끝났고" (not "끝났으면", supposed), "the
+# standup is already over", "focus time has ended" (not "is over at 4" nor "by 5", an end still to come)
+_OVER_BY_NOW_AFTER = LazyPattern(
+    rf"\s*(?:은|는|이|가|도)?\s*(?:이미|벌써|다)?\s*(?:{OVER_BY_NOW_WORDS.ko_pattern})(?!으면|을)"
+    r"|(?:\s+(?:is|are|has|have|was|were)\s+|['’](?:s|re|ve)\s+)(?:already\s+|just\s+|all\s+)?(?:been\s+)?"
+    rf"(?:{OVER_BY_NOW_WORDS.en_exact_pattern})\b(?!\s+(?:at|by|around|before|in|for|until|till)\b|\s*\d)",
+    re.I,
+)
+# ... but not when said of a time to come: "once the sync is over", "when focus time has ended", "if it's done"
+_SAID_OF_A_TIME_TO_COME_BEFORE = LazyPattern(
+    r"\b(?:once|when|after|if|until|till|before|by\s+the\s+time|as\s+soon\s+as)\s+(?:the\s+|your\s+)?$", re.I
+)
+
+
+def _read_over_by_now(reading: _Reading) -> None:
+    """ "줌 미팅은 이미 끝났고", "the standup is already over": an event said over by now, its end passed."""
+    for mention in reading.events:
+        if mention.denial or mention.negative or (mention.kind == "any" and mention.facts is None):
+            continue
+        # (in the text as said: a time after it, blanked in `masked`, makes it an end to come)
+        if _OVER_BY_NOW_AFTER.match(reading.text, mention.span[1]) and not _SAID_OF_A_TIME_TO_COME_BEFORE.search(
+            reading.text, max(0, mention.span[0] - _AFTER_REACH), mention.span[0]
+        ):
+            reading.over_by_now.append(mention)
 
 
 def _read_ends_said_over(reading: _Reading) -> None:
