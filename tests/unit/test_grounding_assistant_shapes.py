@@ -566,3 +566,19 @@ def test_an_event_said_over_by_now_has_ended(facts, answer, faithful):
     """ "세무사 상담은 이미 끝났고", "deep work is already over": an event said over by now must have ended by now; one
     under way or still to come has not. Said of a time to come ("once it's over", "끝났으면", "done at 2") it is not."""
     assert (unsupported(answer, facts, REST_OF_FRIDAY, now=at(24, 13, 40)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("치과, 필라테스, 엄마랑 통화가 있어요. 그다음은 없어요.", True),
+        ("3시 치과, 저녁 7시 필라테스, 9시 엄마랑 통화. 그 뒤론 없어요.", True),
+        ("치과랑 필라테스가 있어요. 그다음은 없어요.", False),
+        ("치과랑 필라테스가 있어요. 그 뒤로는 없어요.", False),
+        ("치과랑 필라테스가 있어요. 그다음은 일정 없어요.", False),
+    ],
+)
+def test_nothing_after_that_with_its_subject_dropped_is_a_denial(answer, faithful):
+    """ "그다음은 없어요", "그 뒤론 없어요": "없어요" with no event word after "after that" denies every event after the
+    one said last, as "그다음은 일정 없어요" does ("그다음은" takes 은 after its closed syllable)."""
+    assert (unsupported(answer, KO_FRIDAY_AFTERNOON, REST_OF_FRIDAY, now=at(24, 13, 40)) == []) is faithful

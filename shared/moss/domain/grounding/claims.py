@@ -759,7 +759,7 @@ _ARRIVING_AFTER_AN_EVENT = LazyPattern(
 # ("끝나고 ...": a sentence opened by an end with no event said is after the one before)
 _AFTER_THAT = LazyPattern(
     r"\bafter\s+(?:that|it|this)\b|\bafterwards?\b|\brest\s+of\s+(?:that|the)\s+day\b"
-    r"|그\s*(?:뒤|후|이후|다음)(?=로|론|에|엔|으로|부터|는|\s)"
+    r"|그\s*(?:뒤|후|이후|다음)(?=로|론|에|엔|으로|부터|는|은|\s)"
     r"|(?:^|(?<=[.!?])|(?<=[.!?]\s))끝(?:나고|나면|나서|난\s*(?:뒤|후|다음))",
     re.I | re.M,
 )
@@ -1856,9 +1856,19 @@ _KO_NONE_BESIDES_THAT = LazyPattern(
 )
 
 
+# "그다음은 없어요", "그 뒤로는 없어요", "그 전엔 없어요": nothing after (or before) what was just said, subject dropped
+_KO_NONE_AROUND_THAT = LazyPattern(
+    r"(?<![가-힣])그\s*(?:뒤|후|이후|다음|전)(?:으로|에|로)?(?:는|은|엔|론)?\s*(?P<none>없)"
+)
+
+
 def _read_none_besides_that(reading: _Reading) -> None:
-    """ "그거 말곤 없어요": a denial of every event but those said before it (no event word says it)."""
-    for match in _KO_NONE_BESIDES_THAT.finditer(reading.masked):
+    """ "그거 말곤 없어요", "그다음은 없어요": a denial of every event but those said before it, or of those after (or
+    before) it (no event word says it; _read_after_that and _read_before_that bound it)."""
+    found = itertools.chain(
+        _KO_NONE_BESIDES_THAT.finditer(reading.masked), _KO_NONE_AROUND_THAT.finditer(reading.masked)
+    )
+    for match in found:
         reading.events.append(_EventMention(match.span("none"), match["none"], "any", denial=True))
     reading.events.sort(key=lambda m: m.span)
 
