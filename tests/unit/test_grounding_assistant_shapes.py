@@ -582,3 +582,29 @@ def test_nothing_after_that_with_its_subject_dropped_is_a_denial(answer, faithfu
     """ "그다음은 없어요", "그 뒤론 없어요": "없어요" with no event word after "after that" denies every event after the
     one said last, as "그다음은 일정 없어요" does ("그다음은" takes 은 after its closed syllable)."""
     assert (unsupported(answer, KO_FRIDAY_AFTERNOON, REST_OF_FRIDAY, now=at(24, 13, 40)) == []) is faithful
+
+
+# The two weeks from Monday the 20th: a weekly meeting on the 20th, a dentist on Saturday the 25th, a clinic on the
+# 29th; the month's own first weeks (1–7, 8–14 July) are before them.
+KO_TWO_WEEKS = [meeting("주간 회의", 20, 10), meeting("치과", 25, 11), meeting("병원", 29, 10)]
+EN_TWO_WEEKS = [meeting("Weekly sync", 20, 10), meeting("Dentist", 29, 10)]
+
+
+@pytest.mark.parametrize(
+    ("facts", "answer", "faithful"),
+    [
+        (KO_TWO_WEEKS, "첫 주에는 월요일 10시 주간 회의, 토요일 11시 치과가 있어요.", True),
+        (KO_TWO_WEEKS, "둘째 주엔 수요일 10시 병원이 있어요.", True),
+        (KO_TWO_WEEKS, "둘째 주 주말은 비어 있어요.", True),
+        (KO_TWO_WEEKS, "둘째 주엔 목요일 10시 병원이 있어요.", False),
+        (KO_TWO_WEEKS, "첫 주 주말은 비어 있어요.", False),
+        (KO_TWO_WEEKS, "8월 첫 주엔 병원이 있어요.", False),
+        (EN_TWO_WEEKS, "The last week of the month has the dentist on Wednesday, nothing else.", True),
+        (EN_TWO_WEEKS, "The last week of the month has the weekly sync on Monday.", False),
+    ],
+)
+def test_a_week_said_by_its_place_is_the_months_or_the_asked_times(facts, answer, faithful):
+    """ "첫 주", "둘째 주" with no month said: the month's week by its place, or the asked two weeks' (asked from a
+    Monday the 20th, "첫 주" is the 20th to the 26th); "둘째 주 주말" is that week's weekend, and "the last week of the
+    month" the asked month's last seven days."""
+    assert (unsupported(answer, facts, TWO_WEEKS) == []) is faithful

@@ -76,6 +76,7 @@ from .claims import (
     _DateMention,
     _DayOf,
     _DurationMention,
+    _EitherWeek,
     _EventMention,
     _excepts,
     _gap_said,
@@ -1100,8 +1101,8 @@ def _without_events_own_days(clause: _Clause) -> list[_DateMention]:
 def _week_readings(clause: _Clause) -> list[_Clause]:
     """ "다음 주는 ... 말고는 일정이 없어요" said on a Sunday: a denial or a count over a week that may be either of two
     holds if it holds over one of them."""
-    said = next((m for m in clause.scope_dates if isinstance(m.test, _WeekOrNext)), None)
-    if said is None or not isinstance(said.test, _WeekOrNext):
+    said = next((m for m in clause.scope_dates if isinstance(m.test, (_WeekOrNext, _EitherWeek))), None)
+    if said is None or not isinstance(said.test, (_WeekOrNext, _EitherWeek)):
         return [clause]
     return [
         dataclasses.replace(

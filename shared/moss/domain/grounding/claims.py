@@ -235,6 +235,17 @@ class _Either(_Pair):
 
 
 @dataclass(frozen=True)
+class _EitherWeek(_Either):
+    """A week said by its place with no month ("첫 주", "둘째 주"): of the asked month, from its first day, or of the
+    asked time, from its first day ("앞으로 2주" asked on a Sunday the 9th). A denial or a count over it holds if it
+    holds over one of them."""
+
+    @property
+    def weeks(self) -> tuple[DateTest, DateTest]:
+        return self.first, self.second
+
+
+@dataclass(frozen=True)
 class _Range(DateTest):
     """Every day of [first, last]: a named week ("next week", "다음 주") is the range of its days."""
 
@@ -1959,7 +1970,7 @@ def _year(text: str | None) -> int | None:
 # A week of a month by its place in it: "the last week of June", "8월 첫 주", "6월 마지막 주"
 _EN_PLACES, _KO_PLACES = (alternation(word for word in ORDINALS if word.isascii() == en) for en in (True, False))
 _WEEK_OF_MONTH = LazyPattern(
-    rf"\b(?:the\s+)?(?P<en_place>{_EN_PLACES})\s+week\s+of\s+(?P<en_month>{alternation(MONTHS)})\b"
+    rf"\b(?:the\s+)?(?P<en_place>{_EN_PLACES})\s+week\s+of\s+(?:(?P<en_month>{alternation(MONTHS)})|(?:the|this)\s+month)\b"
     # (the month may be said with an earlier one: "8월 셋째 주 금요일, 넷째 주 토요일"; "첫 주말" is a weekend)
     rf"|(?:(?<!\d)(?P<ko_month>\d{{1,2}})\s*월\s*(?:의\s*)?)?(?<![가-힣])(?P<ko_place>{_KO_PLACES})\s*주(?!말)",
     re.I,
@@ -2077,8 +2088,14 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None, spans
     for match in _WEEK_OF_MONTH.finditer(reading.masked):
         month = MONTHS[match["en_month"].casefold()] if match["en_month"] else int(match["ko_month"] or 0)
         # a week with no month is of the one said before it, else of the asked time's ("셋째 주", asked about June)
-        month_said = month or month_said or (asked or today).month
-        add(match, _week_of_month(match, asked or today, month_said, reading.text))
+        of_month = _week_of_month(match, asked or today, month or month_said or (asked or today).month, reading.text)
+        place = ORDINALS[(match["en_place"] or match["ko_place"]).casefold()]
+        if month or month_said or match["en_place"] or place < 0 or _DAYS_IN_BRACKETS.match(reading.text, match.end()):
+            add(match, of_month)
+        else:  # "첫 주에는": of the month, or of the asked time
+            first = (asked or today) + timedelta(weeks=place - 1)
+            add(match, _EitherWeek(of_month, _Range(first, first + timedelta(days=6))))
+        month_said = month or month_said
     for match in _WEEKEND_OF_MONTH.finditer(reading.masked):
         month = MONTHS[match["en_month"].casefold()] if match["en_month"] else (asked or today).month
         add(match, _weekend_of_month(match, asked or today, month))
@@ -2312,6 +2329,7 @@ def _read_days_from(reading: _Reading, spans: Sequence[_Span]) -> None:
 # "Friday the 4th and the weekend", "4일 금요일이랑 주말": a weekend listed right after a day
 _AND_THE_WEEKEND_GAP = LazyPattern(r"\s*(?:,\s*|,?\s*(?:and|&)\s+|(?:이랑|랑|하고|와|과)\s*)", re.I)
 _DAY_LOOKED_UP = 366  # days from the asked window's first a day said may be found in
+_WEEKS_WEEKEND_GAP = LazyPattern(r"\s*(?:의\s*)?|['’]s\s+")  # "둘째 주 주말", "the second week's weekend"
 
 
 def _read_weekends_of_a_day(reading: _Reading, asked: date) -> None:
@@ -2324,6 +2342,16 @@ def _read_weekends_of_a_day(reading: _Reading, asked: date) -> None:
             continue
         before, after = dates[index - 1] if index else None, dates[index + 1] if index + 1 < len(dates) else None
         day = None
+        if (
+            before is not None
+            and isinstance(before.test, (_Range, _EitherWeek))
+            and _WEEKS_WEEKEND_GAP.fullmatch(reading.text, before.span[1], weekend.span[0])
+            and (said := _weekend_within(before.test)) is not None
+        ):
+            # "둘째 주 주말": the weekend of the week said, which it says in full (the week is no scope of its own)
+            weekend.test, weekend.long = said, None
+            reading.dates.remove(before)
+            continue
         if before is not None and _AND_THE_WEEKEND_GAP.fullmatch(reading.text, before.span[1], weekend.span[0]):
             day = _first_day_of(before.test, asked)
         if day is None and after is not None and not _SENTENCE_END.search(reading.text, weekend.span[1], after.span[0]):
@@ -2332,6 +2360,18 @@ def _read_weekends_of_a_day(reading: _Reading, asked: date) -> None:
         if day is not None:
             saturday = day + timedelta(days=(5 - day.weekday()) % 7 - (7 if day.weekday() == 6 else 0))
             weekend.test, weekend.long = _Range(saturday, saturday + timedelta(days=1)), None
+
+
+def _weekend_within(test: DateTest) -> DateTest | None:
+    """The Saturday and Sunday of a week said (of each reading of one said two ways); None when it holds neither."""
+    if isinstance(test, _EitherWeek):
+        first, second = _weekend_within(test.first), _weekend_within(test.second)
+        return _EitherWeek(first, second) if first and second else first or second
+    if not isinstance(test, _Range):
+        return None
+    days = [test.first + timedelta(days=n) for n in range(min((test.last - test.first).days + 1, 7))]
+    weekend = [day for day in days if day.weekday() in _WEEKEND_DAYS]
+    return _Range(weekend[0], weekend[-1]) if weekend else None
 
 
 def _first_day_of(test: DateTest, asked: date) -> date | None:
