@@ -585,9 +585,9 @@ def test_nothing_after_that_with_its_subject_dropped_is_a_denial(answer, faithfu
 
 
 # The two weeks from Monday the 20th: a weekly meeting on the 20th, a dentist on Saturday the 25th, a clinic on the
-# 29th; the month's own first weeks (1–7, 8–14 July) are before them.
+# 29th (in English: a sync, a lunch on the 21st and a dentist); the month's own first weeks (1–14 July) are before.
 KO_TWO_WEEKS = [meeting("주간 회의", 20, 10), meeting("치과", 25, 11), meeting("병원", 29, 10)]
-EN_TWO_WEEKS = [meeting("Weekly sync", 20, 10), meeting("Dentist", 29, 10)]
+EN_TWO_WEEKS = [meeting("Weekly sync", 20, 10), meeting("Lunch with Ari", 21, 12), meeting("Dentist", 29, 10)]
 
 
 @pytest.mark.parametrize(
@@ -608,3 +608,18 @@ def test_a_week_said_by_its_place_is_the_months_or_the_asked_times(facts, answer
     Monday the 20th, "첫 주" is the 20th to the 26th); "둘째 주 주말" is that week's weekend, and "the last week of the
     month" the asked month's last seven days."""
     assert (unsupported(answer, facts, TWO_WEEKS) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The second week has the dentist, and nothing on Monday or Tuesday.", True),
+        ("The second week has the dentist — and nothing Monday to Tuesday.", True),
+        ("The first week has the weekly sync on Monday, and nothing on Wednesday.", True),
+        ("The first week has the weekly sync, and nothing on Tuesday.", False),
+    ],
+)
+def test_weekdays_after_a_week_said_in_their_sentence_are_that_weeks(answer, faithful):
+    """ "The second week has four things — … — and nothing on Tuesday or Wednesday": a clause naming only weekdays,
+    after one naming a week in its sentence, speaks of that week's days, not of every such day of the window."""
+    assert (unsupported(answer, EN_TWO_WEEKS, TWO_WEEKS) == []) is faithful

@@ -5498,7 +5498,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             _REASON_SET_OFF.fullmatch(gap) and stated and all(m.kind == "vacation" for m in stated)
         ):
             clause.stated_before += stated
-    _weekdays_of_the_week_said(clauses)
+    _weekdays_of_the_week_said(reading, clauses)
     _weekdays_under_a_heading(reading, clauses)
     _time_off_of_the_sentence_before(reading, clauses)
     return clauses
@@ -5521,21 +5521,38 @@ def _extreme_said(masked: str, start: int, end: int) -> _Extreme | None:
     return None
 
 
-def _weekdays_of_the_week_said(clauses: list[_Clause]) -> None:
-    """A weekday in a clause that names one week ("이번 주 요가는 화요일과 목요일", "next week the lunch is on Friday")
+def _weekdays_of_the_week_said(reading: _Reading, clauses: list[_Clause]) -> None:
+    """A weekday in a clause that names one week ("이번 주 요가는 화요일과 목요일", "next week the lunch is on Friday"),
+    or that names none after one that does in its sentence ("The second week has the retro — and nothing on Tuesday"),
     is that week's day, not any of the window's; an edge of a stretch ("back Tuesday") may lie past the week."""
+    week_of_sentence: _Range | None = None
+    previous_end = 0
     for clause in clauses:
+        # (a heading's week, before a colon, is lent by _weekdays_under_a_heading)
+        if _SENTENCE_END.search(reading.text, max(0, previous_end - 1), clause.end - len(clause.text)) or (
+            ":" in reading.text[max(0, previous_end - 1) : clause.end - len(clause.text)]
+        ):
+            week_of_sentence = None
+        previous_end = clause.end
         weeks = {test for m in clause.dates if isinstance(test := m.test, _Range) and (test.last - test.first).days < 7}
-        if len(weeks) != 1:
+        if len(weeks) > 1:
+            week_of_sentence = None
             continue
-        week = weeks.pop()
-        for mention in clause.dates:
-            if (
-                mention.role == "day"
-                and isinstance(mention.test, _Weekday)
-                and mention.test.within(week.first, week.last)
-            ):
-                mention.test = _Both(mention.test, week)
+        if weeks:
+            week_of_sentence = week = weeks.pop()
+            for mention in clause.dates:
+                if (
+                    mention.role == "day"
+                    and isinstance(mention.test, _Weekday)
+                    and mention.test.within(week.first, week.last)
+                ):
+                    mention.test = _Both(mention.test, week)
+        elif week_of_sentence is not None and all(isinstance(m.test, _Weekday) for m in clause.dates):
+            week = week_of_sentence
+            for mention in clause.dates:  # every weekday of it, edges of a stretch too, as under a heading
+                mention.test = _Within(mention.test, week.first, week.last)
+                if mention.stretch is not None:
+                    mention.stretch = _Within(mention.stretch, week.first, week.last)
 
 
 def _time_off_of_the_sentence_before(reading: _Reading, clauses: list[_Clause]) -> None:
