@@ -623,3 +623,20 @@ def test_weekdays_after_a_week_said_in_their_sentence_are_that_weeks(answer, fai
     """ "The second week has four things — … — and nothing on Tuesday or Wednesday": a clause naming only weekdays,
     after one naming a week in its sentence, speaks of that week's days, not of every such day of the window."""
     assert (unsupported(answer, EN_TWO_WEEKS, TWO_WEEKS) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The dentist is Wednesday the 29th — 10 to 11.", True),
+        ("The dentist is on Wednesday the 29th – 10–11am.", True),
+        ("The dentist is Wednesday the 29th — 9 to 10.", False),
+        ("The dentist is Wednesday the 29th — 2 to 3 with Dr. Han.", False),
+        ("Lunch with Ari is on the 21st – 22nd.", False),
+    ],
+)
+def test_a_clock_range_set_off_by_a_dash_after_a_day_is_no_range_of_days(answer, faithful):
+    """ "Wednesday the 15th — 8 to 9": a number after a dash that opens a range of its own is a clock's, not the last
+    day of a range of days ("the 21st – 22nd" still is one), and the bare hours set off by the dash are read as a
+    range of clock times, also before "with" or "at"."""
+    assert (unsupported(answer, EN_TWO_WEEKS, TWO_WEEKS) == []) is faithful

@@ -889,8 +889,11 @@ _KO_WEEKDAY_RANGE = LazyPattern(
     r"(?=\s|$|[.,!?)]|이|에|은|는|까지|로|으로)"
 )
 _OF_DAYS_AFTER = LazyPattern(r"\s+of\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\s+\d)")  # "the weekend of 31 October"
+# (a number opening a range of its own is a clock's: "Wednesday the 15th — 8 to 9")
 _LAST_DAY_AFTER = LazyPattern(
-    rf"\s*[\u2013\u2014]\s*(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?!\s*(?:{EN_MERIDIEM}|:|o'?clock))", re.I
+    rf"\s*[\u2013\u2014]\s*(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b"
+    rf"(?!\s*(?:{EN_MERIDIEM}|:|o'?clock|(?:to|until|till|[-\u2013\u2014~])\s*\d))",
+    re.I,
 )
 _NUMERIC_LAST_DAY_AFTER = LazyPattern(
     rf"\s*[~\-\u2013\u2014]\s*(?P<day>\d{{1,2}})(?![\d/:.]|\s*(?:일|시|{EN_MERIDIEM}|o'?clock))", re.I
@@ -3243,12 +3246,14 @@ _BARE_HOURS = LazyPattern(
     r"(?<![\w:.$])(?P<first>\d{1,2})\s*(?:[-\u2013\u2014]|\bto\b)\s*(?P<last>\d{1,2})"
     # (not before a word, "2 to 4 hours", "3-4 people", but for the days it is on: "runs 9 to 5 on Wednesday", or
     # the time off it is: "booked 9 to 1 off")
-    r"(?![\d:%/]|\.\d|\s*(?:[ap]\.?m\b|시|(?!(?:on|both|each|every|and|then|this|next|off)\b)[a-z]))",
+    r"(?![\d:%/]|\.\d|\s*(?:[ap]\.?m\b|시|(?!(?:on|both|each|every|and|then|this|next|off|with|at)\b)[a-z]))",
     re.I,
 )
 # (a day of the month after a weekday is read after the times: "Thursday the 12th, 10 to 11")
 _BESIDE_HOURS = LazyPattern(
-    r"[\s,(]*(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b[\s,(]*)?(?:(?:is|are|runs?|goes|go|lasts?)\s+)?", re.I
+    # ("Wednesday the 15th — 8 to 9": set off by a dash too)
+    r"[\s,(\u2013\u2014]*(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b[\s,(\u2013\u2014]*)?(?:(?:is|are|runs?|goes|go|lasts?)\s+)?",
+    re.I,
 )
 
 
