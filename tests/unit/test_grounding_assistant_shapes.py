@@ -498,3 +498,145 @@ def test_time_off_given_as_why_a_time_is_free_is_not_denied(answer, faithful):
     time off said bare ("9 to 1 off", "off 9 to 1", "you're off.") are read as its own. A denial before a colon
     heads a list of free times, not a clause stating events."""
     assert (unsupported(answer, FRIDAY_MORNING_OFF) == []) is faithful
+
+
+# The rest of Friday the 24th, asked at 1:40 pm: deep work under way until 2, a call, a pickup and a concert.
+REST_OF_FRIDAY = Interval(start_time=at(24, 13, 40), end_time=at(25))
+FRIDAY_AFTERNOON = [meeting("Deep work", 24, 12, 120), meeting("Call with Hana", 24, 14, 30)]
+FRIDAY_AFTERNOON += [meeting("School pickup", 24, 16, 30), meeting("Concert with Jun", 24, 19, 120)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Nothing until the call at 2 once deep work ends.", True),
+        ("Once deep work ends, nothing until the call at 2.", True),
+        ("After the pickup, nothing else until the concert at 7.", True),
+        ("Nothing else until the concert at 7 once deep work ends.", False),
+        ("Nothing until the pickup at 4 once deep work ends.", False),
+        ("Nothing else until the concert at 7.", False),
+    ],
+)
+def test_a_denial_of_the_rest_bounded_by_events_is_checked_between_them(answer, faithful):
+    """ "nothing else until the concert at 7 once deep work ends": an event with its time said beside it bounds the
+    denial, so "else" sets that event apart and the denial is still checked; "once X ends" opens it at X's end, also
+    said after the close."""
+    assert (unsupported(answer, FRIDAY_AFTERNOON, REST_OF_FRIDAY, now=at(24, 13, 40)) == []) is faithful
+
+
+# The same afternoon in Korean: a tax consultation under way until 2, then a dentist, Pilates and a call.
+KO_FRIDAY_AFTERNOON = [meeting("세무사 상담", 24, 12, 120), meeting("치과", 24, 15, 30)]
+KO_FRIDAY_AFTERNOON += [meeting("필라테스", 24, 19), meeting("엄마랑 통화", 24, 21, 20)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("오늘 남은 건 치과, 필라테스, 엄마랑 통화 세 개예요.", True),
+        ("지금 하는 세무사 상담 빼면 남은 건 치과, 필라테스, 엄마랑 통화 세 개예요.", True),
+        ("남은 건 세무사 상담, 치과, 필라테스, 엄마랑 통화 네 개예요.", True),
+        ("저녁에 있는 건 필라테스랑 엄마랑 통화 두 개예요.", True),
+        ("오늘 남은 건 치과랑 필라테스 두 개예요.", False),
+        ("오늘 남은 건 치과, 필라테스, 엄마랑 통화 다섯 개예요.", False),
+        ("오늘 있는 거 치과랑 필라테스 두 개예요.", False),
+    ],
+)
+def test_a_count_of_titles_said_of_the_things_left_counts_every_kind(answer, faithful):
+    """ "오늘 남은 건 A랑 B 두 개예요": the things a modifier says ("남은 건", "있는 거") are the topic of the titles
+    listed, as "일정은" is, so the count is of all there is of them, not of the titles listed; an event set apart
+    ("빼면") is not counted, and the one under way now may be counted as left or not."""
+    assert (unsupported(answer, KO_FRIDAY_AFTERNOON, REST_OF_FRIDAY, now=at(24, 13, 40)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("facts", "answer", "faithful"),
+    [
+        (FRIDAY_AFTERNOON, "Deep work is already over, and the call is at 2.", False),
+        (FRIDAY_AFTERNOON, "Deep work's done, so the next thing is the call at 2.", False),
+        (FRIDAY_AFTERNOON, "Once deep work is over, you have the call at 2.", True),
+        (FRIDAY_AFTERNOON, "Deep work is done at 2, then the call.", True),
+        ([*FRIDAY_AFTERNOON, meeting("Lunch with Mina", 24, 12)], "Lunch with Mina is already over.", True),
+        (KO_FRIDAY_AFTERNOON, "세무사 상담은 이미 끝났고, 다음은 3시 치과예요.", False),
+        (KO_FRIDAY_AFTERNOON, "치과는 벌써 끝났어요.", False),
+        (KO_FRIDAY_AFTERNOON, "세무사 상담 끝났으면 3시에 치과 가세요.", True),
+        (KO_FRIDAY_AFTERNOON, "세무사 상담은 2시에 끝나고, 3시에 치과예요.", True),
+    ],
+)
+def test_an_event_said_over_by_now_has_ended(facts, answer, faithful):
+    """ "세무사 상담은 이미 끝났고", "deep work is already over": an event said over by now must have ended by now; one
+    under way or still to come has not. Said of a time to come ("once it's over", "끝났으면", "done at 2") it is not."""
+    assert (unsupported(answer, facts, REST_OF_FRIDAY, now=at(24, 13, 40)) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("치과, 필라테스, 엄마랑 통화가 있어요. 그다음은 없어요.", True),
+        ("3시 치과, 저녁 7시 필라테스, 9시 엄마랑 통화. 그 뒤론 없어요.", True),
+        ("치과랑 필라테스가 있어요. 그다음은 없어요.", False),
+        ("치과랑 필라테스가 있어요. 그 뒤로는 없어요.", False),
+        ("치과랑 필라테스가 있어요. 그다음은 일정 없어요.", False),
+    ],
+)
+def test_nothing_after_that_with_its_subject_dropped_is_a_denial(answer, faithful):
+    """ "그다음은 없어요", "그 뒤론 없어요": "없어요" with no event word after "after that" denies every event after the
+    one said last, as "그다음은 일정 없어요" does ("그다음은" takes 은 after its closed syllable)."""
+    assert (unsupported(answer, KO_FRIDAY_AFTERNOON, REST_OF_FRIDAY, now=at(24, 13, 40)) == []) is faithful
+
+
+# The two weeks from Monday the 20th: a weekly meeting on the 20th, a dentist on Saturday the 25th, a clinic on the
+# 29th (in English: a sync, a lunch on the 21st and a dentist); the month's own first weeks (1–14 July) are before.
+KO_TWO_WEEKS = [meeting("주간 회의", 20, 10), meeting("치과", 25, 11), meeting("병원", 29, 10)]
+EN_TWO_WEEKS = [meeting("Weekly sync", 20, 10), meeting("Lunch with Ari", 21, 12), meeting("Dentist", 29, 10)]
+
+
+@pytest.mark.parametrize(
+    ("facts", "answer", "faithful"),
+    [
+        (KO_TWO_WEEKS, "첫 주에는 월요일 10시 주간 회의, 토요일 11시 치과가 있어요.", True),
+        (KO_TWO_WEEKS, "둘째 주엔 수요일 10시 병원이 있어요.", True),
+        (KO_TWO_WEEKS, "둘째 주 주말은 비어 있어요.", True),
+        (KO_TWO_WEEKS, "둘째 주엔 목요일 10시 병원이 있어요.", False),
+        (KO_TWO_WEEKS, "첫 주 주말은 비어 있어요.", False),
+        (KO_TWO_WEEKS, "8월 첫 주엔 병원이 있어요.", False),
+        (EN_TWO_WEEKS, "The last week of the month has the dentist on Wednesday, nothing else.", True),
+        (EN_TWO_WEEKS, "The last week of the month has the weekly sync on Monday.", False),
+    ],
+)
+def test_a_week_said_by_its_place_is_the_months_or_the_asked_times(facts, answer, faithful):
+    """ "첫 주", "둘째 주" with no month said: the month's week by its place, or the asked two weeks' (asked from a
+    Monday the 20th, "첫 주" is the 20th to the 26th); "둘째 주 주말" is that week's weekend, and "the last week of the
+    month" the asked month's last seven days."""
+    assert (unsupported(answer, facts, TWO_WEEKS) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The second week has the dentist, and nothing on Monday or Tuesday.", True),
+        ("The second week has the dentist — and nothing Monday to Tuesday.", True),
+        ("The first week has the weekly sync on Monday, and nothing on Wednesday.", True),
+        ("The first week has the weekly sync, and nothing on Tuesday.", False),
+    ],
+)
+def test_weekdays_after_a_week_said_in_their_sentence_are_that_weeks(answer, faithful):
+    """ "The second week has four things — … — and nothing on Tuesday or Wednesday": a clause naming only weekdays,
+    after one naming a week in its sentence, speaks of that week's days, not of every such day of the window."""
+    assert (unsupported(answer, EN_TWO_WEEKS, TWO_WEEKS) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The dentist is Wednesday the 29th — 10 to 11.", True),
+        ("The dentist is on Wednesday the 29th – 10–11am.", True),
+        ("The dentist is Wednesday the 29th — 9 to 10.", False),
+        ("The dentist is Wednesday the 29th — 2 to 3 with Dr. Han.", False),
+        ("Lunch with Ari is on the 21st – 22nd.", False),
+    ],
+)
+def test_a_clock_range_set_off_by_a_dash_after_a_day_is_no_range_of_days(answer, faithful):
+    """ "Wednesday the 15th — 8 to 9": a number after a dash that opens a range of its own is a clock's, not the last
+    day of a range of days ("the 21st – 22nd" still is one), and the bare hours set off by the dash are read as a
+    range of clock times, also before "with" or "at"."""
+    assert (unsupported(answer, EN_TWO_WEEKS, TWO_WEEKS) == []) is faithful

@@ -107,3 +107,13 @@ def sounds_like(korean: str, english: str) -> bool:
         return False  # a Korean name in Latin letters ("Min-seo"), whose vowels tell it apart: `latin_spellings`
     sounds = _korean_sounds(korean)
     return len(sounds) > 2 and sounds in _english_sounds(english.casefold())
+
+
+_FINAL_N, _FINAL_L = 4, 8  # the final consonants ㄴ and ㄹ, by jamo index
+
+
+def modifies(word: str) -> bool:
+    """Whether a Korean word ends as a modifier does ("남은", "있는", "잡힌", "할"): its last syllable closes with ㄴ or
+    ㄹ, so the noun after it is what it says."""
+    last = word[-1:]
+    return bool(last) and _FIRST <= ord(last) <= _LAST and (ord(last) - _FIRST) % 28 in (_FINAL_N, _FINAL_L)

@@ -1107,6 +1107,17 @@ REMAINING_AFTER_WORDS = Words(en=("left", "remaining", "to go", "still to come")
 # said whole or run together with the topic particle ("필라테스 말곤 없어요": 말고는)
 KO_EXCEPT_WORDS = Words(en=(), ko=("빼고", "빼곤", "빼면", "말고", "말곤", "제외"))
 
+# The Korean bound noun for "things" (것, as people say it with a particle): after a modifier ("남은 건", "오늘 있는
+# 거", "잡혀 있는 것은") the things it says, of every kind, the topic of titles counted after it. Read by grounding.
+KO_THINGS_WORDS = Words(en=(), ko=("건", "거", "게", "것은", "것들은", "것들이"))
+
+# Words that say an event is over by now, right after it ("줌 미팅은 이미 끝났고", "the standup is already over",
+# "focus time has ended"): its end has passed. Korean ones are past-tense stems. Read by grounding.
+OVER_BY_NOW_WORDS = Words(
+    en=("over", "done", "finished", "ended", "wrapped up", "behind you"),
+    ko=("끝났", "끝났었", "마쳤", "종료됐", "종료되었"),
+)
+
 # Words that say what is counted has not started yet ("앞으로 시작할 회의는 세 개", "three meetings yet to start"): an
 # event under way by now is not among them. Korean ones come before the counted word, English ones after it.
 STILL_TO_START_WORDS = Words(

@@ -76,6 +76,7 @@ from .claims import (
     _DateMention,
     _DayOf,
     _DurationMention,
+    _EitherWeek,
     _EventMention,
     _excepts,
     _gap_said,
@@ -158,6 +159,7 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
         if m.length not in context.clock_change_lengths | context.clock_changed_day_lengths
     ]
     problems += _clock_shifts_checked(reading, context)
+    problems += _over_by_now_checked(reading, context)
     problems += _first_back_checked(reading, context)
     problems += _gaps_checked(reading, context)
     problems += _gaps_before_checked(reading, context)
@@ -192,6 +194,16 @@ def _weather_stated(reading: _Reading) -> list[str]:
         f"the weather is in no fact: {reading.text[start:end].strip()!r}"
         for start, end in _sentences(reading.text)
         if _WEATHER.search(reading.masked, start, end) and not _WEATHER_HEDGE.search(reading.text, start, end)
+    ]
+
+
+def _over_by_now_checked(reading: _Reading, context: _Context) -> list[str]:
+    """ "줌 미팅은 이미 끝났고": an event said over by now has ended by now (one still under way has not)."""
+    now = context.now.start
+    return [
+        f"{_what(candidates)} is not over by now: {mention.text!r}"
+        for mention in reading.over_by_now
+        if (candidates := context.candidates(mention)) and not any(span.end <= now for span in candidates)
     ]
 
 
@@ -683,10 +695,12 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             and not mention.counts_listed
             and all(
                 any(
-                    mention.count != len(_counted(mention, positive, each, context, meetings_only))
+                    mention.count != len(_counted(mention, positive, each, context, meetings_only, remaining))
                     for each in _each_day(mention, positive, read, context)
                 )
                 for read in _count_readings(clause, context)
+                # ("남은 건 네 개", "three things left": the event under way now may be left or not)
+                for remaining in ((mention.remaining, "start") if mention.remaining else (None,))
                 # "three things: the QBR, the dentist and the game" beside time off: what one has to attend, or all
                 for meetings_only in (
                     (False, True)
@@ -985,7 +999,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         or (clause.days_before if any(p.minutes is not None and p.minutes[1] <= 24 * 60 for p in parts) else []),
     )
     # "After the theatre, nothing else on Saturday": the event bounding it is what the rest excepts
-    bounded = any(m.bounds_days for m in clause.events)
+    bounded = any(m.bounds_days or m.bounds_at_time for m in clause.events)
     # "A at 11 and B at 5. Nothing else on the calendar.": a denial of the rest naming nothing, after events the
     # answer states, denies what it leaves unstated, on its own days or else on those of the sentence before
     rest = all(m.negative for m in clause.events) and bool(context.stated) and not clause.stated_before
@@ -1087,8 +1101,8 @@ def _without_events_own_days(clause: _Clause) -> list[_DateMention]:
 def _week_readings(clause: _Clause) -> list[_Clause]:
     """ "다음 주는 ... 말고는 일정이 없어요" said on a Sunday: a denial or a count over a week that may be either of two
     holds if it holds over one of them."""
-    said = next((m for m in clause.scope_dates if isinstance(m.test, _WeekOrNext)), None)
-    if said is None or not isinstance(said.test, _WeekOrNext):
+    said = next((m for m in clause.scope_dates if isinstance(m.test, (_WeekOrNext, _EitherWeek))), None)
+    if said is None or not isinstance(said.test, (_WeekOrNext, _EitherWeek)):
         return [clause]
     return [
         dataclasses.replace(
@@ -1654,10 +1668,13 @@ def _counted(
     clause: _Clause,
     context: _Context,
     meetings_only: bool = False,
+    remaining: Literal["start", "end"] | None = None,
 ) -> list[_Span]:
     """The facts a count speaks of, on the clause's days: those of its kind ("only", or an untitled word),
     else those the clause names ("'A' and 'B', two of them"); `meetings_only`: of those, what one attends (no time
-    off; for "회의", "meetings", no class or lunch either)."""
+    off; for "회의", "meetings", no class or lunch either); `remaining`: of those, what is yet to start or to end,
+    as the count's own words say, unless given."""
+    remaining = remaining or mention.remaining
     # "요가 2번(월·수), 목요일 면담": how often a title happens, apart from the others its clause lists
     listed = any(m.facts is not None and m.facts != mention.facts for m in positive)
     if mention.occurrences and mention.facts is not None and (mention.only or listed):
@@ -1709,10 +1726,8 @@ def _counted(
     counted = [span for span in facts if not days or any(span.of_day(m.stretch or m.test, m.itself) for m in days)]
     if mention.series is not None:
         counted = [span for span in counted if span.series == mention.series]
-    if mention.remaining is not None:
-        counted = [
-            span for span in counted if (span.start if mention.remaining == "start" else span.end) > context.now.start
-        ]
+    if remaining is not None:
+        counted = [span for span in counted if (span.start if remaining == "start" else span.end) > context.now.start]
     if mention.half_days:
         counted = [span for span in counted if not span.whole_days]
     stretches, singles = _stretches_and_days(days, context.window)
@@ -2179,7 +2194,12 @@ def _ranges_said(clause: _Clause, context: _Context) -> list[tuple[int | None, i
             ranges.append((min(opened) if opened is not None else None, max(later)))
             opened = None
     if opened is not None:
-        ranges.append((min(opened), None))
+        closed = ranges[-1][1] if len(ranges) == 1 and ranges[0][0] is None else None
+        # "nothing until the check-in at 4:30 once your focus time ends": an opening said after the one close before
+        # it, and earlier than that close, opens it
+        ranges = (
+            [(min(opened), closed)] if closed is not None and min(opened) < closed else [*ranges, (min(opened), None)]
+        )
     return ranges
 
 

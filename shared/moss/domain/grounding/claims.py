@@ -48,7 +48,7 @@ from ..calendar_words import (
     week_of,
     weekday_of_week,
 )
-from ..hangul import latin_spellings, sounds_like
+from ..hangul import latin_spellings, modifies, sounds_like
 from ..lexicon import (
     AIRPORT_PLACES,
     ANOTHER_OF_IT_WORDS,
@@ -100,6 +100,7 @@ from ..lexicon import (
     KO_RIGHT_BY_WORDS,
     KO_SUM_THEN_WORDS,
     KO_THERE_IS_WORDS,
+    KO_THINGS_WORDS,
     KO_VENUE_WORDS,
     KO_WHILE_WORDS,
     LATE_WEEK_WORDS,
@@ -119,6 +120,7 @@ from ..lexicon import (
     ORDER_BEFORE_WORDS,
     ORDER_THEN_WORDS,
     ORDINALS,
+    OVER_BY_NOW_WORDS,
     OVERLAP_WORDS,
     OWN_EDGE_WORDS,
     PEOPLE_WORDS,
@@ -230,6 +232,17 @@ class _Either(_Pair):
 
     def within(self, first: date, last: date) -> bool:
         return self.first.within(first, last) or self.second.within(first, last)
+
+
+@dataclass(frozen=True)
+class _EitherWeek(_Either):
+    """A week said by its place with no month ("첫 주", "둘째 주"): of the asked month, from its first day, or of the
+    asked time, from its first day ("앞으로 2주" asked on a Sunday the 9th). A denial or a count over it holds if it
+    holds over one of them."""
+
+    @property
+    def weeks(self) -> tuple[DateTest, DateTest]:
+        return self.first, self.second
 
 
 @dataclass(frozen=True)
@@ -757,7 +770,7 @@ _ARRIVING_AFTER_AN_EVENT = LazyPattern(
 # ("끝나고 ...": a sentence opened by an end with no event said is after the one before)
 _AFTER_THAT = LazyPattern(
     r"\bafter\s+(?:that|it|this)\b|\bafterwards?\b|\brest\s+of\s+(?:that|the)\s+day\b"
-    r"|그\s*(?:뒤|후|이후|다음)(?=로|론|에|엔|으로|부터|는|\s)"
+    r"|그\s*(?:뒤|후|이후|다음)(?=로|론|에|엔|으로|부터|는|은|\s)"
     r"|(?:^|(?<=[.!?])|(?<=[.!?]\s))끝(?:나고|나면|나서|난\s*(?:뒤|후|다음))",
     re.I | re.M,
 )
@@ -876,8 +889,11 @@ _KO_WEEKDAY_RANGE = LazyPattern(
     r"(?=\s|$|[.,!?)]|이|에|은|는|까지|로|으로)"
 )
 _OF_DAYS_AFTER = LazyPattern(r"\s+of\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\s+\d)")  # "the weekend of 31 October"
+# (a number opening a range of its own is a clock's: "Wednesday the 15th — 8 to 9")
 _LAST_DAY_AFTER = LazyPattern(
-    rf"\s*[\u2013\u2014]\s*(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b(?!\s*(?:{EN_MERIDIEM}|:|o'?clock))", re.I
+    rf"\s*[\u2013\u2014]\s*(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b"
+    rf"(?!\s*(?:{EN_MERIDIEM}|:|o'?clock|(?:to|until|till|[-\u2013\u2014~])\s*\d))",
+    re.I,
 )
 _NUMERIC_LAST_DAY_AFTER = LazyPattern(
     rf"\s*[~\-\u2013\u2014]\s*(?P<day>\d{{1,2}})(?![\d/:.]|\s*(?:일|시|{EN_MERIDIEM}|o'?clock))", re.I
@@ -1736,6 +1752,8 @@ class _EventMention:
     series: bool | None = None  # counted as occurrences of a series (True) or one-offs (False): "four one-off items"
     person: bool = False  # someone a title has ("Tom" of "Theatre with Tom") said alone: at that title's events
     bounds_days: frozenset[date] = frozenset()  # bounding a denial ("free until physio"): the days it bounds it on
+    # bounding a denial at a time said beside it ("nothing else until the game at 7"): what "else" sets apart
+    bounds_at_time: bool = False
     each: bool = False  # "Thursday and Saturday each have two things", "각각 두 개": the count holds on each day said
     per_day: bool = False  # "one thing a day", "하나씩": the count holds on each day with any of them
     # "two things left today", "남은 일정": the count is of events not over by now ("end"); "앞으로 시작할 회의",
@@ -1774,6 +1792,7 @@ class _Reading:
     times: list[_TimeMention] = field(default_factory=list)
     clock_changes: list[_TimeMention] = field(default_factory=list)  # times said of a clock change, no event's
     now_said: list[_TimeMention] = field(default_factory=list)  # "현재 시각 3시 반": the present time, no event's
+    over_by_now: list[_EventMention] = field(default_factory=list)  # "줌 미팅은 이미 끝났고": its end has passed
     # the start said of an event a denial runs from ("After coffee at 3:30, nothing else"): its end bounds instead
     bounding_starts: list[_TimeMention] = field(default_factory=list)
     clock_change_lengths: list[_DurationMention] = field(default_factory=list)  # "go back an hour": the change's
@@ -1841,6 +1860,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_days_from(reading, spans)
     _read_orders(reading, spans)
     _read_wishes(reading)
+    _read_over_by_now(reading)  # last: of every event read, titles included
     return reading
 
 
@@ -1850,9 +1870,19 @@ _KO_NONE_BESIDES_THAT = LazyPattern(
 )
 
 
+# "그다음은 없어요", "그 뒤로는 없어요", "그 전엔 없어요": nothing after (or before) what was just said, subject dropped
+_KO_NONE_AROUND_THAT = LazyPattern(
+    r"(?<![가-힣])그\s*(?:뒤|후|이후|다음|전)(?:으로|에|로)?(?:는|은|엔|론)?\s*(?P<none>없)"
+)
+
+
 def _read_none_besides_that(reading: _Reading) -> None:
-    """ "그거 말곤 없어요": a denial of every event but those said before it (no event word says it)."""
-    for match in _KO_NONE_BESIDES_THAT.finditer(reading.masked):
+    """ "그거 말곤 없어요", "그다음은 없어요": a denial of every event but those said before it, or of those after (or
+    before) it (no event word says it; _read_after_that and _read_before_that bound it)."""
+    found = itertools.chain(
+        _KO_NONE_BESIDES_THAT.finditer(reading.masked), _KO_NONE_AROUND_THAT.finditer(reading.masked)
+    )
+    for match in found:
         reading.events.append(_EventMention(match.span("none"), match["none"], "any", denial=True))
     reading.events.sort(key=lambda m: m.span)
 
@@ -1943,7 +1973,7 @@ def _year(text: str | None) -> int | None:
 # A week of a month by its place in it: "the last week of June", "8월 첫 주", "6월 마지막 주"
 _EN_PLACES, _KO_PLACES = (alternation(word for word in ORDINALS if word.isascii() == en) for en in (True, False))
 _WEEK_OF_MONTH = LazyPattern(
-    rf"\b(?:the\s+)?(?P<en_place>{_EN_PLACES})\s+week\s+of\s+(?P<en_month>{alternation(MONTHS)})\b"
+    rf"\b(?:the\s+)?(?P<en_place>{_EN_PLACES})\s+week\s+of\s+(?:(?P<en_month>{alternation(MONTHS)})|(?:the|this)\s+month)\b"
     # (the month may be said with an earlier one: "8월 셋째 주 금요일, 넷째 주 토요일"; "첫 주말" is a weekend)
     rf"|(?:(?<!\d)(?P<ko_month>\d{{1,2}})\s*월\s*(?:의\s*)?)?(?<![가-힣])(?P<ko_place>{_KO_PLACES})\s*주(?!말)",
     re.I,
@@ -2061,8 +2091,14 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None, spans
     for match in _WEEK_OF_MONTH.finditer(reading.masked):
         month = MONTHS[match["en_month"].casefold()] if match["en_month"] else int(match["ko_month"] or 0)
         # a week with no month is of the one said before it, else of the asked time's ("셋째 주", asked about June)
-        month_said = month or month_said or (asked or today).month
-        add(match, _week_of_month(match, asked or today, month_said, reading.text))
+        of_month = _week_of_month(match, asked or today, month or month_said or (asked or today).month, reading.text)
+        place = ORDINALS[(match["en_place"] or match["ko_place"]).casefold()]
+        if month or month_said or match["en_place"] or place < 0 or _DAYS_IN_BRACKETS.match(reading.text, match.end()):
+            add(match, of_month)
+        else:  # "첫 주에는": of the month, or of the asked time
+            first = (asked or today) + timedelta(weeks=place - 1)
+            add(match, _EitherWeek(of_month, _Range(first, first + timedelta(days=6))))
+        month_said = month or month_said
     for match in _WEEKEND_OF_MONTH.finditer(reading.masked):
         month = MONTHS[match["en_month"].casefold()] if match["en_month"] else (asked or today).month
         add(match, _weekend_of_month(match, asked or today, month))
@@ -2296,6 +2332,7 @@ def _read_days_from(reading: _Reading, spans: Sequence[_Span]) -> None:
 # "Friday the 4th and the weekend", "4일 금요일이랑 주말": a weekend listed right after a day
 _AND_THE_WEEKEND_GAP = LazyPattern(r"\s*(?:,\s*|,?\s*(?:and|&)\s+|(?:이랑|랑|하고|와|과)\s*)", re.I)
 _DAY_LOOKED_UP = 366  # days from the asked window's first a day said may be found in
+_WEEKS_WEEKEND_GAP = LazyPattern(r"\s*(?:의\s*)?|['’]s\s+")  # "둘째 주 주말", "the second week's weekend"
 
 
 def _read_weekends_of_a_day(reading: _Reading, asked: date) -> None:
@@ -2308,6 +2345,16 @@ def _read_weekends_of_a_day(reading: _Reading, asked: date) -> None:
             continue
         before, after = dates[index - 1] if index else None, dates[index + 1] if index + 1 < len(dates) else None
         day = None
+        if (
+            before is not None
+            and isinstance(before.test, (_Range, _EitherWeek))
+            and _WEEKS_WEEKEND_GAP.fullmatch(reading.text, before.span[1], weekend.span[0])
+            and (said := _weekend_within(before.test)) is not None
+        ):
+            # "둘째 주 주말": the weekend of the week said, which it says in full (the week is no scope of its own)
+            weekend.test, weekend.long = said, None
+            reading.dates.remove(before)
+            continue
         if before is not None and _AND_THE_WEEKEND_GAP.fullmatch(reading.text, before.span[1], weekend.span[0]):
             day = _first_day_of(before.test, asked)
         if day is None and after is not None and not _SENTENCE_END.search(reading.text, weekend.span[1], after.span[0]):
@@ -2316,6 +2363,18 @@ def _read_weekends_of_a_day(reading: _Reading, asked: date) -> None:
         if day is not None:
             saturday = day + timedelta(days=(5 - day.weekday()) % 7 - (7 if day.weekday() == 6 else 0))
             weekend.test, weekend.long = _Range(saturday, saturday + timedelta(days=1)), None
+
+
+def _weekend_within(test: DateTest) -> DateTest | None:
+    """The Saturday and Sunday of a week said (of each reading of one said two ways); None when it holds neither."""
+    if isinstance(test, _EitherWeek):
+        first, second = _weekend_within(test.first), _weekend_within(test.second)
+        return _EitherWeek(first, second) if first and second else first or second
+    if not isinstance(test, _Range):
+        return None
+    days = [test.first + timedelta(days=n) for n in range(min((test.last - test.first).days + 1, 7))]
+    weekend = [day for day in days if day.weekday() in _WEEKEND_DAYS]
+    return _Range(weekend[0], weekend[-1]) if weekend else None
 
 
 def _first_day_of(test: DateTest, asked: date) -> date | None:
@@ -3187,12 +3246,14 @@ _BARE_HOURS = LazyPattern(
     r"(?<![\w:.$])(?P<first>\d{1,2})\s*(?:[-\u2013\u2014]|\bto\b)\s*(?P<last>\d{1,2})"
     # (not before a word, "2 to 4 hours", "3-4 people", but for the days it is on: "runs 9 to 5 on Wednesday", or
     # the time off it is: "booked 9 to 1 off")
-    r"(?![\d:%/]|\.\d|\s*(?:[ap]\.?m\b|시|(?!(?:on|both|each|every|and|then|this|next|off)\b)[a-z]))",
+    r"(?![\d:%/]|\.\d|\s*(?:[ap]\.?m\b|시|(?!(?:on|both|each|every|and|then|this|next|off|with|at)\b)[a-z]))",
     re.I,
 )
 # (a day of the month after a weekday is read after the times: "Thursday the 12th, 10 to 11")
 _BESIDE_HOURS = LazyPattern(
-    r"[\s,(]*(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b[\s,(]*)?(?:(?:is|are|runs?|goes|go|lasts?)\s+)?", re.I
+    # ("Wednesday the 15th — 8 to 9": set off by a dash too)
+    r"[\s,(\u2013\u2014]*(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b[\s,(\u2013\u2014]*)?(?:(?:is|are|runs?|goes|go|lasts?)\s+)?",
+    re.I,
 )
 
 
@@ -3815,7 +3876,10 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
                 continue
             bound: Literal["from", "until"] | None = (
                 "from"
-                if _BOUNDED_FROM_BEFORE.search(before) or korean_bound == "from"
+                if _BOUNDED_FROM_BEFORE.search(before)
+                or korean_bound == "from"
+                # "once your focus time ends": from its end
+                or (_AFTER_BEFORE.search(before) and _ENDS_AFTER.match(text, mention.span[1]))
                 # "요가 전까지" with a time before it is read with that time (_UNTIL_EVENT_AFTER)
                 else "until"
                 if _BOUNDED_UNTIL_BEFORE.search(before) or korean_bound == "until"
@@ -3847,6 +3911,7 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
                 reading.times = [t for t in reading.times if all(t is not said for said in beside)]
             elif ranged or beside:
                 mention.over = True  # "until physio at 4", "7시 반 요가 전까지": the time said bounds
+                mention.bounds_at_time = bool(denies)
                 # "새벽 2시에 당직 끝나고 ... 비어": the end said before it opens the denial
                 said_before = earlier[-1] if earlier else None
                 if (
@@ -4283,6 +4348,32 @@ def _read_leaving_work(reading: _Reading) -> None:
     reading.events.sort(key=lambda m: m.span)
 
 
+# An event said over by now (lexicon.OVER_BY_NOW_WORDS): "줌 미팅은 이미 끝났고" (not "끝났으면", supposed), "the
+# standup is already over", "focus time has ended" (not "is over at 4" nor "by 5", an end still to come)
+_OVER_BY_NOW_AFTER = LazyPattern(
+    rf"\s*(?:은|는|이|가|도)?\s*(?:이미|벌써|다)?\s*(?:{OVER_BY_NOW_WORDS.ko_pattern})(?!으면|을)"
+    r"|(?:\s+(?:is|are|has|have|was|were)\s+|['’](?:s|re|ve)\s+)(?:already\s+|just\s+|all\s+)?(?:been\s+)?"
+    rf"(?:{OVER_BY_NOW_WORDS.en_exact_pattern})\b(?!\s+(?:at|by|around|before|in|for|until|till)\b|\s*\d)",
+    re.I,
+)
+# ... but not when said of a time to come: "once the sync is over", "when focus time has ended", "if it's done"
+_SAID_OF_A_TIME_TO_COME_BEFORE = LazyPattern(
+    r"\b(?:once|when|after|if|until|till|before|by\s+the\s+time|as\s+soon\s+as)\s+(?:the\s+|your\s+)?$", re.I
+)
+
+
+def _read_over_by_now(reading: _Reading) -> None:
+    """ "줌 미팅은 이미 끝났고", "the standup is already over": an event said over by now, its end passed."""
+    for mention in reading.events:
+        if mention.denial or mention.negative or (mention.kind == "any" and mention.facts is None):
+            continue
+        # (in the text as said: a time after it, blanked in `masked`, makes it an end to come)
+        if _OVER_BY_NOW_AFTER.match(reading.text, mention.span[1]) and not _SAID_OF_A_TIME_TO_COME_BEFORE.search(
+            reading.text, max(0, mention.span[0] - _AFTER_REACH), mention.span[0]
+        ):
+            reading.over_by_now.append(mention)
+
+
 def _read_ends_said_over(reading: _Reading) -> None:
     """An event said to end at a time, with the clause going on after it ("After the retro wraps at 4, your
     Friday is clear", "회고가 4시에 끝나면 비어 있어요"): the time is where the rest of the clause starts."""
@@ -4602,12 +4693,17 @@ def _read_title_counts(reading: _Reading) -> None:
 _ONLY_OF_ITS_KIND = LazyPattern(r"\b(?:your|the|my)\s+only\s+$", re.I)
 _KO_TOPIC_GAP = LazyPattern(r"\s*(?:은|는)\s*")
 _KO_LISTED = LazyPattern(r"\s*(?:이랑|랑|와|과|하고|,)?\s*")  # "점심, 디자인 리뷰", "소피랑 점심": titles of a list
+# "남은 건 은행이랑 요가 두 개": the things a modifier says, the topic of the titles after it
+_KO_THINGS_TOPIC_BEFORE = LazyPattern(
+    rf"(?<![가-힣])(?P<modifier>[가-힣]+)\s*(?P<things>{KO_THINGS_WORDS.ko_pattern})\s*$"
+)
 
 
 def _read_topic_counts(reading: _Reading, mentions: list[_EventMention]) -> None:
     """A count after a title, or a list of them, whose topic is an event word ("내일 일정은 주간 보고 하나예요", "회의는
     'A'와 'B' 두 개", "남은 일정은 점심, 디자인 리뷰, 과외 이렇게 세 개"): how many there are of the topic's kind, not
     of the titles alone; plans said so beside a meeting are meetings (a half day off is no plan among them)."""
+    topics: list[_EventMention] = []  # the things said as a topic ("남은 건"), made mentions once counted
     for index, mention in enumerate(mentions):
         if mention.facts is None or mention.count is None:
             continue
@@ -4619,12 +4715,17 @@ def _read_topic_counts(reading: _Reading, mentions: list[_EventMention]) -> None
         ):
             first -= 1
         topic = mentions[first - 1] if first else None
-        if (
-            topic is not None
-            and topic.facts is None
-            and topic.count is None
-            and not topic.denial
-            and _KO_TOPIC_GAP.fullmatch(reading.masked, topic.span[1], mentions[first].span[0])
+        if things := _things_topic(reading, mentions[first].span[0]):
+            topic = things
+            topics.append(things)
+        if topic is not None and (
+            topic is things
+            or (
+                topic.facts is None
+                and topic.count is None
+                and not topic.denial
+                and _KO_TOPIC_GAP.fullmatch(reading.masked, topic.span[1], mentions[first].span[0])
+            )
         ):
             # "회의는 A, B, C 세 개예요. 그 외에 점심, 병원이 있고": the others named apart, the count is of the titles
             # it lists, whatever the topic's kind counts
@@ -4637,6 +4738,18 @@ def _read_topic_counts(reading: _Reading, mentions: list[_EventMention]) -> None
             mention.count, mention.occurrences = None, False
             if topic.kind == "any" and mention.kind == "meeting":
                 topic.kind = "meeting"
+    if topics := [topic for topic in topics if topic.count is not None]:
+        reading.events = sorted([*reading.events, *topics], key=lambda m: m.span)
+
+
+def _things_topic(reading: _Reading, at: int) -> _EventMention | None:
+    """ "오늘 남은 건 은행이랑 요가 두 개예요": the things a modifier says, right before a list of titles, are a
+    topic of every kind (as an untitled "일정은" is), made a mention of its own so that a count of the list is of
+    them."""
+    said = _KO_THINGS_TOPIC_BEFORE.search(reading.masked, max(0, at - 30), at)
+    if not (reading.korean and said and modifies(said["modifier"])):
+        return None
+    return _EventMention(said.span("things"), said["things"], "any")
 
 
 # "three meetings: the planning, design QA and the client call", "회의 두 개(A, B)": a count said before the list of
@@ -5390,7 +5503,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             _REASON_SET_OFF.fullmatch(gap) and stated and all(m.kind == "vacation" for m in stated)
         ):
             clause.stated_before += stated
-    _weekdays_of_the_week_said(clauses)
+    _weekdays_of_the_week_said(reading, clauses)
     _weekdays_under_a_heading(reading, clauses)
     _time_off_of_the_sentence_before(reading, clauses)
     return clauses
@@ -5413,21 +5526,38 @@ def _extreme_said(masked: str, start: int, end: int) -> _Extreme | None:
     return None
 
 
-def _weekdays_of_the_week_said(clauses: list[_Clause]) -> None:
-    """A weekday in a clause that names one week ("이번 주 요가는 화요일과 목요일", "next week the lunch is on Friday")
+def _weekdays_of_the_week_said(reading: _Reading, clauses: list[_Clause]) -> None:
+    """A weekday in a clause that names one week ("이번 주 요가는 화요일과 목요일", "next week the lunch is on Friday"),
+    or that names none after one that does in its sentence ("The second week has the retro — and nothing on Tuesday"),
     is that week's day, not any of the window's; an edge of a stretch ("back Tuesday") may lie past the week."""
+    week_of_sentence: _Range | None = None
+    previous_end = 0
     for clause in clauses:
+        # (a heading's week, before a colon, is lent by _weekdays_under_a_heading)
+        if _SENTENCE_END.search(reading.text, max(0, previous_end - 1), clause.end - len(clause.text)) or (
+            ":" in reading.text[max(0, previous_end - 1) : clause.end - len(clause.text)]
+        ):
+            week_of_sentence = None
+        previous_end = clause.end
         weeks = {test for m in clause.dates if isinstance(test := m.test, _Range) and (test.last - test.first).days < 7}
-        if len(weeks) != 1:
+        if len(weeks) > 1:
+            week_of_sentence = None
             continue
-        week = weeks.pop()
-        for mention in clause.dates:
-            if (
-                mention.role == "day"
-                and isinstance(mention.test, _Weekday)
-                and mention.test.within(week.first, week.last)
-            ):
-                mention.test = _Both(mention.test, week)
+        if weeks:
+            week_of_sentence = week = weeks.pop()
+            for mention in clause.dates:
+                if (
+                    mention.role == "day"
+                    and isinstance(mention.test, _Weekday)
+                    and mention.test.within(week.first, week.last)
+                ):
+                    mention.test = _Both(mention.test, week)
+        elif week_of_sentence is not None and all(isinstance(m.test, _Weekday) for m in clause.dates):
+            week = week_of_sentence
+            for mention in clause.dates:  # every weekday of it, edges of a stretch too, as under a heading
+                mention.test = _Within(mention.test, week.first, week.last)
+                if mention.stretch is not None:
+                    mention.stretch = _Within(mention.stretch, week.first, week.last)
 
 
 def _time_off_of_the_sentence_before(reading: _Reading, clauses: list[_Clause]) -> None:
