@@ -1530,7 +1530,6 @@ RETRACTION_WORDS = Words(
         "call off",
         "never mind",
         "nevermind",
-        "nvm",
         "forget",
         "forget about",
         "scratch",
@@ -1987,10 +1986,7 @@ DOUBT_WORDS = Words(
         "물어봐야",  # "토요일 오전에 미용실 예약 되는지 물어봐야겠다"
         "알아봐야",
         "알아볼게",
-        # ("… 수요일이었나.. 확인해 보고 다시 말할게": to be checked first, told again later)
-        "확인해 보고",
-        "확인해보고",
-        "확인하고 다시",
+        # ("… 수요일이었나.. 확인해 보고 다시 말할게": told again later, once checked)
         "다시 말할게",
         "다시 말해줄게",
         "다시 알려줄게",
@@ -2565,7 +2561,16 @@ SPELLED_WORDS = (
     "reservation",
 )
 # What people text for a word, read as that word: "can u push it", "thx", "b4 lunch".
-EN_SHORTHAND = {"u": "you", "ur": "your", "thx": "thanks", "b4": "before", "2morrow": "tomorrow", "2moro": "tomorrow"}
+EN_SHORTHAND = {
+    **{"u": "you", "ur": "your", "thx": "thanks", "b4": "before", "2morrow": "tomorrow", "2moro": "tomorrow"},
+    **{"tmorow": "tomorrow", "wensday": "wednesday"},  # spelled as said, two letters short
+}
+# Long words people spell as they sound, read with two slips ("reschedual", "tommorow", "apointmant"); other long
+# words are one slip from real words of their own ("confluence", "confidence" are no "conference").
+SOUNDED_OUT_WORDS = (
+    *("tomorrow", "reschedule", "wednesday", "thursday", "saturday", "february", "september"),
+    *("appointment", "afternoon", "vacation", "postpone"),
+)
 # Words read as the word MOSS knows for what they mean: "udno" is an undo typed in a hurry. ("rebooked" is not
 # "rescheduled": "i rebooked the haircut for friday" after a cancel books it again.)
 EN_READ_AS = {"udno": "undo"}

@@ -3892,7 +3892,8 @@ _CLAUSE = LazyPattern(rf"(?:(?!\s(?:{REASON_WORDS.en_exact_pattern})\s)[^,;.!?�
 _KO_CLAUSE = LazyPattern(
     r"(?:[^,;.!?\s]|\s(?<!(?:[가-힣](?:다|요|죠|네|줘|게|자|래|해|놔|둬|돼)|\s(?:줘|놔|둬|돼)|되지|[가-힣](?<![홍고이교의공법세시무부침기울])대"
     r"|[가-힣](?<![영국본일불인단연징문등])어|[ㅠㅜㅋㅎ]{2})\s)"  # "안 돼 ㅠㅠ 방금꺼 …": a sentence ends there
-    r"(?<!없던 걸로\s)(?<!없던걸로\s)"  # "점심은 없던 걸로 엄마 바쁘시대": said whole, the verb left out
+    # "점심은 없던 걸로 엄마 바쁘시대": said whole, the verb left out ("없던 걸로 하고 …" goes on)
+    r"(?:(?<!없던 걸로\s)(?<!없던걸로\s)|(?=하|해))"
     r"|(?<=[가-힣]해)\s(?=줘|주|드|놔|둬|봐|보|볼|버))+"  # "취소해 원래 8시래" ends at 해; "취소해 줘" goes on
 )
 _WORDS = LazyPattern(r"\w+")

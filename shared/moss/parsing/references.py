@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta
+from datetime import date, datetime, time, timedelta
 from typing import Literal, TypeVar
 from zoneinfo import ZoneInfo
 
@@ -268,6 +268,7 @@ class Anchor:
     weekday: int = 0
     weekday_before: bool = False
     part: str = "day"  # "the night before …": the part of the day beside the plan's
+    right_after: bool = False  # "right after the demo", "끝나고 바로": its end, said so, not only where one goes
 
 
 def anchoring_plan(text: str) -> Anchor | None:
@@ -286,8 +287,9 @@ def anchoring_plan(text: str) -> Anchor | None:
         bounds = bool(match["before"] or match["until"] or match["going"])
         # ("push the meeting to after the delivery", "미팅 납품 끝나고로 미뤄줘": where a plan goes, right after it)
         moved_there = _TO_AFTER.search(text, 0, match.start()) or _KO_AFTER_AS_WHERE.match(text, match.end())
-        ends = not bounds and bool(match["right"] or match["ko_right"] or moved_there)
-        return Anchor(_whole_word(match), match.span(), "before" if bounds else "end" if ends else "day")
+        right_after = not bounds and bool(match["right"] or match["ko_right"])
+        kind: AnchorKind = "before" if bounds else "end" if right_after or moved_there else "day"
+        return Anchor(_whole_word(match), match.span(), kind, right_after=right_after)
     return None
 
 
@@ -335,7 +337,10 @@ def with_day_for(text: str, anchor: Anchor, first: date, last: date, ends: datet
     said = first.isoformat()
     # ("세미나 끝나고 바로 민호랑 저녁 6시": a time of its own said, the plan gives only the day)
     timed = bool(find_temporal(f"{text[:start]} {text[end:]}", korean=not english).times)
-    if anchor.kind == "end" and ends is not None and not timed:  # (a whole-day plan ends at the next day's midnight)
+    # (a whole-day plan ends at the next day's midnight, time off too, and a late night's end is no time to move to:
+    # "after my vacation", "after the party" say the day)
+    daytime = ends is not None and time(6) <= ends.time() < time(22)
+    if anchor.kind == "end" and ends is not None and daytime and not timed:
         clock = f"{ends.hour}:{ends.minute:02d}"
         said = f"on {ends.date().isoformat()} at {clock}" if english else f"{ends.date().isoformat()} {clock}"
     elif anchor.kind == "before":

@@ -157,6 +157,10 @@ _NOT_BOTH = LazyPattern(
     rf"|(?<!with )(?<!with my )(?<!with our )\b(?:{PEOPLE_WORDS.en_exact_pattern}|kids?|children)\b",
     re.IGNORECASE,
 )
+_HEDGED_OR_TOLD = LazyPattern(
+    r"\b(?:maybe|might|perhaps|possibly|probably|has|have|had)\b|아마|중에|할까|될까|돼\?|있어(?![가-힣])",
+    re.IGNORECASE,
+)
 _BOTH_OF_THEM = LazyPattern(
     r"(?<![가-힣])(?:둘|두\s*개|두\s*개\s*모두)\s*다(?![가-힣])|\bboth(?:\s+of\s+them)?\b", re.IGNORECASE
 )
@@ -265,6 +269,8 @@ _KO_BOOKED_AGAIN_LATER = LazyPattern(
     r"\s*(?:(?:다음\s*(?:달|주)|나중|다음|담)(?:에)?\s*)?(?:다시|새로)\s*(?:잡|예약|등록|넣|정하|정할|알려)[가-힣]*[\s.!~]*"
 )
 # a sentence that ends saying why ("수요일에 재고 정리가 있어서", "그날 출장이라서", "애가 아프거든요")
+# a change asked in the reason itself ("… 헬스를 그 시간으로 옮겨야 해서")
+_KO_ASKS_A_CHANGE = LazyPattern(r"옮겨|옮기|바꿔|바꾸|미뤄|미루|당겨|당기|취소|빼|넣|잡아")
 _KO_BECAUSE_END = LazyPattern(r"(?:있어서|없어서|이라서|라서|해서|돼서|되어서|니까|거든|거든요)[\s.!~]*$")
 # the time of a plan just named, told of "it" ("It starts at 1 and runs about two hours")
 _ITS_TIME_TOLD = LazyPattern(r"\bit\s+(?:starts|begins|kicks\s+off|runs|goes|lasts|finishes|ends|wraps\s+up)\b", re.I)
@@ -993,13 +999,23 @@ class Reading:
         stretched = (
             fact is not None
             and fact.predicate is not Predicate.VACATION
-            and fact.start_time.date() != fact.end_time.date()
+            and fact.end_time - fact.start_time > timedelta(hours=12)  # (a night out past midnight is one plan)
         )
         if not (stretched or (result.reply == say("ask_days", self.language) and not result.facts)):
             return None
-        if _NOT_BOTH.search(self.text):
-            return None
-        for joint in _PLANS_JOINED.finditer(self.text):
+        joints = list(_PLANS_JOINED.finditer(self.text))
+        # (asked, hedged, someone else's or held: "can we do dinner friday at 7 and saturday at 8?", "maybe piano …",
+        # "lily has piano monday 4pm and wednesday 5pm", "… 중에 저녁 약속"): never one stretch across the days either
+        if (
+            _NOT_BOTH.search(self.text)
+            or "?" in self.text
+            or _HEDGED_OR_TOLD.search(self.text)
+            or held_back(self.text, self.language)
+            or told_not_asked(self.text, self.language, timed=True)
+        ):
+            asked = ParseResult(intent=Intent.WRITE, reply=say("ask_days", self.language), language=self.language)
+            return asked if stretched and joints else None
+        for joint in joints:
             head, tail = self.text[: joint.start()], self.text[joint.end() :]
             # the plan named once, with the day and time said bare on the other side of "and"
             if self._only_when(tail):
@@ -1206,7 +1222,8 @@ class Reading:
                 return None
             # "…없던 걸로 해줘 다음 달에 다시 잡을게": when it may be booked again, said after; "… 화요일로 해 주세요
             # 수요일에 재고 정리가 있어서": why, though it names a day and a plan
-            if _KO_BOOKED_AGAIN_LATER.fullmatch(self.text, start) or _KO_BECAUSE_END.search(self.text, start):
+            because = _KO_BECAUSE_END.search(self.text, start) and not _KO_ASKS_A_CHANGE.search(self.text, start)
+            if _KO_BOOKED_AGAIN_LATER.fullmatch(self.text, start) or because:
                 return start
         else:
             breaks = list(_REASON_BREAK.finditer(self.text))

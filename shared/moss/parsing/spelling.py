@@ -1,9 +1,9 @@
 """Words people mistype, read as the word they meant: "acutally", "wedensday", "tomorow", "vaction".
 
-One letter dropped, added, changed, or two swapped (two such slips in a word of eight letters or more, its length
-within one of the word's), in a word MOSS reads (lexicon.SPELLED_WORDS, six letters or more, so that a short name is
-never taken for one). A word that is a form of one ("meetings", "scheduled") is left as it is, and so is a word two of
-them are as near.
+One letter dropped, added, changed, or two swapped (two such slips in a long word people spell as they sound,
+lexicon.SOUNDED_OUT_WORDS, its length within one of the word's), in a word MOSS reads (lexicon.SPELLED_WORDS, six
+letters or more, so that a short name is never taken for one). A word that is a form of one ("meetings",
+"scheduled") is left as it is, and so is a word two of them are as near.
 """
 
 from __future__ import annotations
@@ -12,11 +12,12 @@ import functools
 import re
 from collections.abc import Sequence
 
-from ..domain.lexicon import SPELLED_WORDS
+from ..domain.lexicon import SOUNDED_OUT_WORDS, SPELLED_WORDS
 from ..domain.patterns import LazyPattern
 
 _WORD = LazyPattern(r"(?<![\w'-])[A-Za-z]{6,}(?![\w'-])")
 _KNOWN = frozenset(word.casefold() for word in SPELLED_WORDS)
+_SOUNDED_OUT = frozenset(SOUNDED_OUT_WORDS)
 
 
 def corrected(text: str) -> str:
@@ -51,9 +52,9 @@ def _meant(word: str) -> str | None:
 
 def _near(typed: str, meant: str) -> bool:
     """Whether `typed` is `meant` with one slip (a letter dropped, added or changed, or two neighbours swapped), or two
-    in a word of eight letters or more, spelled as it sounds ("reschedual", "tommorow"); the first letter kept, the
-    length within one ("actual" is a word of its own)."""
-    most = 2 if len(meant) >= 8 else 1
+    in a long word spelled as it sounds ("reschedual", "tommorow"); the first letter kept, the length within one
+    ("actual" is a word of its own)."""
+    most = 2 if meant in _SOUNDED_OUT else 1
     return typed[0] == meant[0] and abs(len(typed) - len(meant)) <= 1 and _slips(typed, meant) <= most
 
 

@@ -40,10 +40,9 @@ EN_QUERY = LazyPattern(
     r"|^\W*(?:(?:so|and|ok(?:ay)?|oh|wait|hm+)\W+)*(?:is|are|was|were|do|does|did|am)(?=\s))\b",
     _FLAGS,
 )
-# What "정리" (sum up) is said after when the calendar is summed up ("일정 정리해줘", "이번 주 거 한 번 정리 좀"): after
-# any other word it names a plan ("재고 정리", "서류 정리")
-_KO_SUMMED_UP_AFTER = ("일정", "스케줄", "주", "날", "거", "것", "번", "좀", "다시", "한번", "전부", "싹")
-_KO_SUMMED_UP = "(?:(?<![가-힣])(?<![가-힣] )|" + "|".join(f"(?<={w})|(?<={w} )" for w in _KO_SUMMED_UP_AFTER) + ")정리"
+# "정리" sums the calendar up when asked for ("일정 간단히 정리해줘", "정리 좀", "정리 부탁해"); said as a noun it
+# names a plan ("재고 정리는 2시부터", "서류 정리")
+_KO_SUMMED_UP = r"정리\s*(?:해|하|좀|부탁)"
 KO_QUERY = LazyPattern(
     rf"알려|요약|{_KO_SUMMED_UP}"
     r"|보여|말해|(?:일정|스케줄)\s*(?:좀\s*)?(?:다시\s*|한\s*번\s*)?불러|뭐\s*(?:있|야|지|해|하|잡|남)|뭐뭐|무슨|어떤|있어\?|있어요\?|있나|있니|있는지|있을까|있습니까|있냐"

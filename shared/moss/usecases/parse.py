@@ -51,6 +51,7 @@ from ..parsing.corrections import (
 )
 from ..parsing.followup import choose, complete, names_a_day
 from ..parsing.references import (
+    Anchor,
     anchoring_plan,
     as_booked_like,
     as_cancelled,
@@ -623,4 +624,16 @@ def _with_plan_day(text: str, plans: _Plans, tz: ZoneInfo, spoken: datetime) -> 
     last = (plan.end_time - timedelta(microseconds=1)).astimezone(tz).date()  # ends are exclusive
     if anchor.kind == "weekday" and (first if anchor.weekday_before else last).weekday() == anchor.weekday:
         return text  # "dinner friday after the piano lesson" of a Friday lesson: that Friday, as said
+    if anchor.kind == "end" and not anchor.right_after and _already_after(text, anchor, plan, ahead, tz):
+        return text  # "push the meeting to after the delivery" of a meeting after it already: as it is
     return with_day_for(text, anchor, first, max(first, last), plan.end_time.astimezone(tz))
+
+
+def _already_after(text: str, anchor: Anchor, plan: Fact, ahead: list[Fact], tz: ZoneInfo) -> bool:
+    """Whether the plans the rest of the text names start after `plan` ends, on its day."""
+    rest = text[: anchor.span[0]] + " " + text[anchor.span[1] :]
+    named = [fact for fact in ahead if fact.id != plan.id and said_or_visited(rest, fact.object_value)]
+    ends = plan.end_time.astimezone(tz)
+    return bool(named) and all(
+        f.start_time >= ends and f.start_time.astimezone(tz).date() == ends.date() for f in named
+    )
