@@ -4298,3 +4298,23 @@ def test_a_korean_request_after_a_cancel_is_not_dropped_as_its_reason(
     """Asked rather than one of the two done alone."""
     setup = ["토요일 12시 반 엄마랑 점심", "일요일 오전 10시 헬스", "금요일 오후 3시 치과"]
     assert len(left_after(usecases, clock, setup, said)) == 3
+
+
+@pytest.mark.parametrize(
+    ("said", "start"),
+    [("낼 수업 끝나고 4시에 축제 준비 회의", "Fri 07-17 16:00"), ("낼 거래처 미팅 3시", "Fri 07-17 15:00")],
+)
+def test_nael_before_a_word_starting_like_a_verb_ending_is_tomorrow(
+    usecases: UseCases, clock: FakeClock, said: str, start: str
+) -> None:
+    """ "낼 수업", "낼 거래처": tomorrow's, not "낼 수 있어" (can take leave); it had gone to today quietly."""
+    assert [when for _, when in left_after(usecases, clock, [], said)] == [start]
+
+
+@pytest.mark.parametrize("said", ["비행기 8시 40분으로 고쳐 주세요", "비행기 시간 8시 40분으로 수정해줘"])
+def test_a_korean_plan_set_right_to_a_time_is_changed_not_booked_again(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    assert left_after(usecases, clock, ["다음 주 월요일 오전 8시 10분 제주도 가는 비행기"], said) == [
+        ("제주도 가는 비행기", "Mon 07-20 08:40")
+    ]
