@@ -659,3 +659,25 @@ def test_a_start_said_alone_is_on_the_day_said(answer, faithful):
     """ "on Sunday the 28th, from 3pm": a start said with no end is the event's start, on the day said with it, as
     "at 3pm" is; only a range's two ends may fall on either of the days said with it."""
     assert (unsupported(answer, LATE_PARTY) == []) is faithful
+
+
+# Saturday a call with Grandma and a baseball game with Min; no other call or game.
+CALL_AND_GAME = [meeting("Call with Grandma", 25, 10, 30), meeting("Lotte Giants game with Min", 25, 18, 180)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Saturday: a phone call with Grandma in the morning, then the ball game at 6.", True),
+        ("Just a phone call and a ball game on Saturday.", True),
+        ("토요일 오전 10시에 전화 통화가 있어요.", True),
+        ("Saturday: a phone call with Grandpa at 10.", False),
+        ("The ball game on Saturday starts at 7.", False),
+        ("Saturday: a video call at 10.", False),
+    ],
+)
+def test_a_qualifier_restating_the_kind_is_no_title_word(answer, faithful):
+    """ "a phone call", "the ball game", "전화 통화": a word that only says again what the event word is names no
+    title of its own, so the event word names the context's call or game; another qualifier still does."""
+    facts = [meeting("할머니 통화", 25, 10, 30)] if "통화" in answer else CALL_AND_GAME
+    assert (unsupported(answer, facts) == []) is faithful
