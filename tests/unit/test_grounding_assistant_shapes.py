@@ -640,3 +640,44 @@ def test_a_clock_range_set_off_by_a_dash_after_a_day_is_no_range_of_days(answer,
     day of a range of days ("the 21st – 22nd" still is one), and the bare hours set off by the dash are read as a
     range of clock times, also before "with" or "at"."""
     assert (unsupported(answer, EN_TWO_WEEKS, TWO_WEEKS) == []) is faithful
+
+
+# A party on Friday the 24th from 8pm that runs past midnight into Saturday the 25th.
+LATE_PARTY = [meeting("Housewarming at Jae's", 24, 20, 300)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The housewarming is on Friday the 24th, from 8pm.", True),
+        ("Jae's housewarming: Friday, from 8pm until 1am.", True),
+        ("The housewarming is on Saturday the 25th, from 8pm.", False),
+        ("Jae's housewarming is Saturday, from 8pm.", False),
+    ],
+)
+def test_a_start_said_alone_is_on_the_day_said(answer, faithful):
+    """ "on Sunday the 28th, from 3pm": a start said with no end is the event's start, on the day said with it, as
+    "at 3pm" is; only a range's two ends may fall on either of the days said with it."""
+    assert (unsupported(answer, LATE_PARTY) == []) is faithful
+
+
+# Saturday a call with Grandma and a baseball game with Min; no other call or game.
+CALL_AND_GAME = [meeting("Call with Grandma", 25, 10, 30), meeting("Lotte Giants game with Min", 25, 18, 180)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Saturday: a phone call with Grandma in the morning, then the ball game at 6.", True),
+        ("Just a phone call and a ball game on Saturday.", True),
+        ("토요일 오전 10시에 전화 통화가 있어요.", True),
+        ("Saturday: a phone call with Grandpa at 10.", False),
+        ("The ball game on Saturday starts at 7.", False),
+        ("Saturday: a video call at 10.", False),
+    ],
+)
+def test_a_qualifier_restating_the_kind_is_no_title_word(answer, faithful):
+    """ "a phone call", "the ball game", "전화 통화": a word that only says again what the event word is names no
+    title of its own, so the event word names the context's call or game; another qualifier still does."""
+    facts = [meeting("할머니 통화", 25, 10, 30)] if "통화" in answer else CALL_AND_GAME
+    assert (unsupported(answer, facts) == []) is faithful

@@ -1716,6 +1716,15 @@ LEAVING_WORK_WORDS = Words(
 # Work said as what a plan is of ("work meetings", "회사 회의"): the kind of the plans at work, no word of a title.
 # Read by grounding.
 WORK_KIND_WORDS = Words(en=("work",), ko=("회사",))
+# A qualifier that only restates what its event word is ("a phone call" is a call, "the ball game" a game, "전화
+# 통화"): no word of a title, so the event word names the context's calls or games. Read by grounding.
+KIND_RESTATED: dict[str, tuple[str, ...]] = {
+    "call": ("phone", "telephone"),
+    "calls": ("phone", "telephone"),
+    "game": ("ball",),
+    "games": ("ball",),
+    "통화": ("전화",),
+}
 WORK_WORDS = AT_WORK_WORDS | WORK_KIND_WORDS | Words(en=("office",))
 
 # A day named by pointing back at the one just talked about ("that day", "그날").

@@ -630,6 +630,11 @@ def _days_said_before_a_start(
     return dates_by_end.get(start + len(clause.text[: mention.span[0] - start].rstrip()), [])
 
 
+def _open_start(clause: _Clause) -> bool:
+    """The clause's only time is a start with no end said ("from 3pm", "3시부터")."""
+    return len(clause.times) == 1 and clause.times[0].bound == "from" and not clause.times[0].ending
+
+
 def _days_said_around_a_range(
     clause: _Clause, mention: _TimeMention, dates: list[_DateMention], bounds: set[tuple[int, int]]
 ) -> list[DateTest]:
@@ -823,8 +828,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         ):
             problems.append(f"{clause.text!r} is not on the days the sentence names")
     # The day of a time said alone is its event's day then; in a range ("10pm to Saturday 1:30am") a day
-    # may be either end's.
-    ranged = any(t.bound != "at" or t.ending for t in clause.times)
+    # may be either end's. A start said alone ("on Sunday the 28th, from 3pm") is an event's start, as "at 3pm" is.
+    ranged = any(t.bound != "at" or t.ending for t in clause.times) and not _open_start(clause)
     said_days = [] if ranged else [m.test for m in undenied]
     # "Busy 12:00–13:15": a range said occupied, by no kind or title, is covered by the facts, not one's start
     # ("four things between 9:30 and 1" counts, and says nothing of the time between them)

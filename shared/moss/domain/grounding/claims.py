@@ -81,6 +81,7 @@ from ..lexicon import (
     ITEM_WORDS,
     JOINING_WORDS,
     JOURNEY_WORDS,
+    KIND_RESTATED,
     KO_AS_SOON_AS_WORDS,
     KO_BREAK_WORDS,
     KO_DAY_COUNTS,
@@ -4971,6 +4972,8 @@ def _read_invented_titles(reading: _Reading) -> None:
             # "회의나 통화", "은행 상담이랑 요가": two event words, the first no qualifier of the second, which is
             # still read as a title of its own
             qualifier, word = None, ""
+        if word in KIND_RESTATED.get(said[0], ()):
+            qualifier, word = None, ""  # "a phone call", "전화 통화": the kind said again, no word of a title
         if _HANGUL.search(word):
             attached = qualifier is not None and qualifier.end(1) == mention.span[0]
             if attached and _compound_no_title_has(reading, word, said[0]):
