@@ -4318,3 +4318,8 @@ def test_a_korean_plan_set_right_to_a_time_is_changed_not_booked_again(
     assert left_after(usecases, clock, ["다음 주 월요일 오전 8시 10분 제주도 가는 비행기"], said) == [
         ("제주도 가는 비행기", "Mon 07-20 08:40")
     ]
+
+
+def test_a_booking_then_the_time_someone_said_books_it_then(usecases: UseCases, clock: FakeClock) -> None:
+    said = "Would you be so kind as to pop in an appointment with Dr Nguyen for Wednesday? The receptionist said 2:40."
+    assert left_after(usecases, clock, [], said) == [("appointment with Dr Nguyen", "Wed 07-22 14:40")]

@@ -296,7 +296,7 @@ _ASKS_FOR_A_CHANGE = LazyPattern(
 )
 _EN_WRITE_WORDS = (
     r"(?:add|schedule|book|rebook|set\s*up|block|put|create|arrange|organi[sz]e|pencil|register|mark|log"
-    r"|plan|hold(?!\s+off\b)|reserve|note|save|record)\b"
+    r"|plan|hold(?!\s+off\b)|reserve|note|save|record|pop(?=\s+(?:in|it|that|me|an?)\b))\b"  # "pop in an appointment"
 )
 # "Book a meeting with Bob, not a call": a write that happens to negate something
 _EN_WRITE_FIRST = LazyPattern(r"\s*(?:please\s+)?" + _EN_WRITE_WORDS, _FLAGS)

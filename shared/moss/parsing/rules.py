@@ -272,8 +272,11 @@ _KO_BOOKED_AGAIN_LATER = LazyPattern(
 # a change asked in the reason itself ("… 헬스를 그 시간으로 옮겨야 해서")
 _KO_ASKS_A_CHANGE = LazyPattern(r"옮겨|옮기|바꿔|바꾸|미뤄|미루|당겨|당기|취소|빼|넣|잡아")
 _KO_BECAUSE_END = LazyPattern(r"(?:있어서|없어서|이라서|라서|해서|돼서|되어서|니까|거든|거든요)[\s.!~]*$")
-# the time of a plan just named, told of "it" ("It starts at 1 and runs about two hours")
-_ITS_TIME_TOLD = LazyPattern(r"\bit\s+(?:starts|begins|kicks\s+off|runs|goes|lasts|finishes|ends|wraps\s+up)\b", re.I)
+# the time of a plan just named, told of "it" or as someone said it ("It starts at 1 and runs about two hours", "The
+# receptionist said 2:40")
+_ITS_TIME_TOLD = LazyPattern(
+    r"\bit\s+(?:starts|begins|kicks\s+off|runs|goes|lasts|finishes|ends|wraps\s+up)\b|\b(?:said|says)\b", re.I
+)
 _STILL = LazyPattern(r"\bstill\b|(?<![가-힣])(?:아직|여전히)(?![가-힣])", re.IGNORECASE)
 # "화요일 말고 목요일 8시로 다시 넣어줘": "not Tuesday" names nothing booked
 _RATHER_THAN = LazyPattern(r"(?:말고|아니고)")
@@ -325,7 +328,7 @@ _EN_WRITE = LazyPattern(
     # ("thu schedule?", "schedule for friday?": the noun, asked of a day)
     r"(?<!my\s)(?<!the\s)(?<!'s\s)(?<!your\s)(?<!with\s)"
     r"\b(?:put\s+me\s+down\s+for|grab\s+(?:me\s+)?(?:a\s+)?(?:slot|spot|time|block)\s+for|add(?:ing)?|schedul(?:e|ing)(?!\s*\?)(?!\s+for\s+(?:[\w']+\s*){1,2}\?)|book(?:ing)?|set(?:ting)?\s*up|block|put(?:ting)?|create|arrange|organi[sz]e|pencil|register|mark|log|plan"
-    r"|hold|reserve|make|note|save|record|enter|take|taking"
+    r"|hold|reserve|make|note|save|record|enter|take|taking|pop(?=\s+(?:in|it|that|me|an?)\b)"
     # a plan needed is a plan to keep ("need a dentist appt too", "gotta see the dentist"): its time is asked
     r"|(?:(?:i|we)\s+)?(?:really\s+)?(?:need|have)\s+to\s+(?:see|book|go\s+to|get|do)|(?:(?:i|we)\s+)?need\s+(?=an?\s)"
     r"|gotta\s+(?:see|go\s+to|get|do)"
@@ -1294,9 +1297,11 @@ class Reading:
 
     def _booked_with_its_time(self, correction: ParseResult) -> ParseResult | None:
         """ "Tyler has a hockey game this Saturday. It starts at 1 and runs about two hours. Could you put it on the
-        calendar?": a change of no plan named, said in English with no verb that changes and beside one that books,
-        is the time of the plan booked; None when the booking does not read whole."""
-        unnamed = correction.target is None or correction.target.title is None
+        calendar?", "… pop in an appointment with Dr Nguyen for Wednesday? The receptionist said 2:40.": a change of no
+        plan kept, said in English with no verb that changes and beside one that books, is the time of the plan
+        booked; None when the booking does not read whole."""
+        title = correction.target.title if correction.target is not None else None
+        unnamed = title is None or not any(says_title(title, kept) for kept in self.titles)
         if self.language != "en" or correction.operation is not Operation.CHANGE or not unnamed:
             return None
         if says_a_correcting_verb(self.text) or not books_something(self.text, self.language):
