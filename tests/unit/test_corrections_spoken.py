@@ -4323,3 +4323,24 @@ def test_a_korean_plan_set_right_to_a_time_is_changed_not_booked_again(
 def test_a_booking_then_the_time_someone_said_books_it_then(usecases: UseCases, clock: FakeClock) -> None:
     said = "Would you be so kind as to pop in an appointment with Dr Nguyen for Wednesday? The receptionist said 2:40."
     assert left_after(usecases, clock, [], said) == [("appointment with Dr Nguyen", "Wed 07-22 14:40")]
+
+
+def test_a_polite_if_you_would_is_no_condition(usecases: UseCases, clock: FakeClock) -> None:
+    asked = parse(usecases, clock, "I also need to see the dentist. Monday the 20th, if you would.")
+    assert asked.intent.value == "WRITE" and asked.reply and "time" in asked.reply
+
+
+def test_a_story_of_what_was_asks_nothing(usecases: UseCases, clock: FakeClock) -> None:
+    said = "I've had a lovely afternoon. Took the dog down to the beach and ran into my old neighbour."
+    outcome = parse(usecases, clock, said)
+    assert outcome.intent.value == "UNKNOWN" and not outcome.facts
+
+
+def test_it_booked_in_the_asking_sentence_is_the_plan_named_before(usecases: UseCases, clock: FakeClock) -> None:
+    said = (
+        "So I've been meaning to sort out a meeting with my dissertation supervisor. "
+        "Dr Hughes says Tuesday works for her, could you pencil it in?"
+    )
+    assert parse(usecases, clock, said).reply
+    [(title, start)] = left_after(usecases, clock, [], "um at 11")
+    assert title.endswith("meeting with my dissertation supervisor") and start == "Tue 07-21 11:00"

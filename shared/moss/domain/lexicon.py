@@ -1888,6 +1888,8 @@ POLITE_CONDITION_WORDS = Words(
         "poss",
         "you can",
         "you could",
+        "you would",  # "Monday the 22nd, if you would."
+        "you wouldn't mind",
         "you don't mind",
         "that's ok",
         "that's okay",

@@ -272,6 +272,9 @@ _KO_BOOKED_AGAIN_LATER = LazyPattern(
 # a change asked in the reason itself ("… 헬스를 그 시간으로 옮겨야 해서")
 _KO_ASKS_A_CHANGE = LazyPattern(r"옮겨|옮기|바꿔|바꾸|미뤄|미루|당겨|당기|취소|빼|넣|잡아")
 _KO_BECAUSE_END = LazyPattern(r"(?:있어서|없어서|이라서|라서|해서|돼서|되어서|니까|거든|거든요)[\s.!~]*$")
+_BOOKS_IT = LazyPattern(
+    r"\b(?:pencil|put|pop|add|book|schedule|stick|throw|slot|squeeze|jot|block)\s+(?:it|that|this)\b", re.I
+)
 # the time of a plan just named, told of "it" or as someone said it ("It starts at 1 and runs about two hours", "The
 # receptionist said 2:40")
 _ITS_TIME_TOLD = LazyPattern(
@@ -328,13 +331,15 @@ _EN_WRITE = LazyPattern(
     # ("thu schedule?", "schedule for friday?": the noun, asked of a day)
     r"(?<!my\s)(?<!the\s)(?<!'s\s)(?<!your\s)(?<!with\s)"
     r"\b(?:put\s+me\s+down\s+for|grab\s+(?:me\s+)?(?:a\s+)?(?:slot|spot|time|block)\s+for|add(?:ing)?|schedul(?:e|ing)(?!\s*\?)(?!\s+for\s+(?:[\w']+\s*){1,2}\?)|book(?:ing)?|set(?:ting)?\s*up|block|put(?:ting)?|create|arrange|organi[sz]e|pencil|register|mark|log|plan"
-    r"|hold|reserve|make|note|save|record|enter|take|taking|pop(?=\s+(?:in|it|that|me|an?)\b)"
+    r"|hold|reserve|make|note|save|record|enter|take|taking"
     # a plan needed is a plan to keep ("need a dentist appt too", "gotta see the dentist"): its time is asked
     r"|(?:(?:i|we)\s+)?(?:really\s+)?(?:need|have)\s+to\s+(?:see|book|go\s+to|get|do)|(?:(?:i|we)\s+)?need\s+(?=an?\s)"
     r"|gotta\s+(?:see|go\s+to|get|do)"
     # "throw a quick coffee chat with leo on the calendar": put there ("on the calendar" may be blanked)
     rf"|(?:throw|stick|pop|slot|squeeze|jot)(?=\s+(?:\w+\s+){{0,8}}?(?:(?:in|on|into|down)\b|{BLANK}))"
-    r"|i(?:'m|\s+am)\s+(?:taking|having|off|out|on|away|going)|i(?:'ll|\s+will)\s+be|i(?:'ve|\s+have)(?:\s+got)?"
+    # ("I've had a lovely afternoon", "i've been to the dentist": told of what was)
+    r"|i(?:'m|\s+am)\s+(?:taking|having|off|out|on|away|going)|i(?:'ll|\s+will)\s+be"
+    r"|i(?:'ve|\s+have)(?!\s+(?:just\s+|already\s+)?(?:had|been|done|seen|finished|spent)\b)(?:\s+got)?"
     r"|there's|there\s+is|we\s+have|we're\s+having)\b"
     r"(?!['’]s\b)",  # "Mark's birthday": a name
     _FLAGS,
@@ -2026,6 +2031,10 @@ class Reading:
             if words:
                 return " ".join(words)[:MAX_TITLE_LENGTH].rstrip()
         masked = self._wished(self._asking_sentence())
+        if masked != self.found.masked and _BOOKS_IT.search(masked):
+            # "… a meeting with my dissertation supervisor. Dr Hughes says Tuesday works, could you pencil it in?":
+            # the asking sentence books "it", the plan named before
+            masked = self._wished(self.found.masked)
         heads = [head for head in self.meetings if BLANK not in masked[head.start() : head.end()]]
         if not heads and masked != self.found.masked:  # "… a haircut Saturday at 11? piano lesson's done by then"
             title = " ".join(self.title_words(masked, None, new=True))[:MAX_TITLE_LENGTH].rstrip()
