@@ -4344,3 +4344,12 @@ def test_it_booked_in_the_asking_sentence_is_the_plan_named_before(usecases: Use
     assert parse(usecases, clock, said).reply
     [(title, start)] = left_after(usecases, clock, [], "um at 11")
     assert title.endswith("meeting with my dissertation supervisor") and start == "Tue 07-21 11:00"
+
+
+def test_a_korean_change_then_someones_plan_heard_as_why_changes_the_named_plan(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    kept = left_after(
+        usecases, clock, ["금요일 오후 3시 조별과제 모임"], "음 조별과제 그냥 4시로 미뤄 줘 애들 수업이 늦게 끝난대"
+    )
+    assert kept == [("조별과제 모임", "Fri 07-17 16:00")]

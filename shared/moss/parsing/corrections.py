@@ -3695,8 +3695,13 @@ def _the_one_said_most(text: str, title: str, titles: Sequence[str]) -> str | No
 def last_korean_sentence(text: str) -> int | None:
     """Where the last of two or more Korean sentences run together begins ("외식은 없던 걸로 하자 다들
     바쁘대"); None for one."""
-    sentences = list(_KO_CLAUSE.finditer(text))
-    return sentences[-1].start() if len(sentences) > 1 else None
+    starts = korean_sentence_starts(text)
+    return starts[-1] if len(starts) > 1 else None
+
+
+def korean_sentence_starts(text: str) -> list[int]:
+    """Where each Korean sentence run together in `text` begins."""
+    return [sentence.start() for sentence in _KO_CLAUSE.finditer(text)]
 
 
 def _sentence_of_it(text: str, reading: _Reading) -> tuple[int, int] | None:
