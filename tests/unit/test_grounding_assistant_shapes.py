@@ -681,3 +681,23 @@ def test_a_qualifier_restating_the_kind_is_no_title_word(answer, faithful):
     title of its own, so the event word names the context's call or game; another qualifier still does."""
     facts = [meeting("할머니 통화", 25, 10, 30)] if "통화" in answer else CALL_AND_GAME
     assert (unsupported(answer, facts) == []) is faithful
+
+
+# Wednesday a 30-minute review with Noa at 2, a school pickup for Leo at 3.
+REVIEW_THEN_PICKUP = [meeting("Review with Noa", 22, 14, 30), meeting("Leo's school pickup", 22, 15, 30)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Wednesday there's half an hour between Noa and Leo's pickup.", True),
+        ("Wednesday gives you 30 minutes between the review with Noa and the pickup.", True),
+        ("You'll have half an hour until Leo's pickup once the review with Noa wraps.", True),
+        ("The review with Noa is an hour long on Wednesday.", False),
+        ("Wednesday: a 2-hour review with Noa before Leo's pickup.", False),
+    ],
+)
+def test_a_length_said_before_between_or_until_is_a_gap(answer, faithful):
+    """ "an hour between Sam and the pickup", "half an hour until dinner": a length said right before "between",
+    "until" or "to" is the time between two things, not the length of the event named after it."""
+    assert (unsupported(answer, REVIEW_THEN_PICKUP) == []) is faithful

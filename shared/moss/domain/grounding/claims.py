@@ -462,6 +462,12 @@ _NOT_ONE_LENGTH = (
     r"(?!\s+(?:in\s+total|total|altogether|combined|in\s+meetings|of\s+meetings|there|in\s+between|between"
     r"|free|open|to\s+spare|of\s+free\s+time)\b)"
 )
+# Words after "an hour" or "half an hour" that make it a drive, a distance in time or a gap ("an hour between Sam
+# and the pickup", "half an hour until dinner"), not the length of the event said next
+_NOT_BEFORE_MEASURED = (
+    "drive|commute|walk|wait|in|of|from|before|after|ago|later|earlier|left|away|total|and|or|than"
+    "|to|between|until|till"
+)
 _SPENT_AT = (
     r"(?:\s+(?:at|in|on)\s+(?:the|your)(?:\s+[A-Za-z][\w'-]*){1,3})?"  # "12 hours at the ER": where, not how long
 )
@@ -473,8 +479,7 @@ _EN_DURATION = LazyPattern(
     r"(?<!in\s)(?<!within\s)(?<!and[\s-]a[\s-])"
     r"(?:(?P<verb>\b(?:for|lasts?|lasting|runs?|running|takes?|taking|is|are)\s+(?:about\s+|only\s+|just\s+)?))?"
     r"\b(?P<half_hour>half[\s-](?:an[\s-])?hour)\b(?![\s-]+(?:gap|break|buffer|window|slot)\b)"
-    r"(?(verb)|(?=[\s-]+long\b|(?<=half[\s-]hour)[\s-]+(?!(?:drive|commute|walk|wait|in|of|from|before|after|ago|later"
-    rf"|earlier|left|away|total|and|or|than|to|between|until|till)\b)[^\W\d_])){_NOT_ONE_LENGTH}|"
+    rf"(?(verb)|(?=[\s-]+long\b|(?<=half[\s-]hour)[\s-]+(?!(?:{_NOT_BEFORE_MEASURED})\b)[^\W\d_])){_NOT_ONE_LENGTH}|"
     # ("the review, at an hour and a half": "at" a length is how long, never a clock time)
     rf"(?:\b(?:for|lasts?|lasting|runs?|running|takes?|taking|at)\s+(?:about\s+|only\s+|just\s+)?)"
     rf"(?P<n>{_DECIMAL}|{alternation(_EN_AMOUNTS)})(?P<half_n>\s+and\s+a\s+half)?\s+(?P<unit>hours?|hrs?|minutes?|mins?)\b"
@@ -492,8 +497,8 @@ _EN_DURATION = LazyPattern(
     rf"|(?<!in\s)(?<!within\s)\b(?P<n2>{_DECIMAL}|{alternation(_EN_AMOUNTS)})[\s-](?P<unit2>hours?|minutes?)"
     rf"(?:(?P<half2>[\s-]and[\s-]a[\s-]half)?(?=[\s-]long\b)"
     # "a 3-hour review", "a 1 hour review": the length of what follows, unless that is a gap or a break
-    rf"|(?:(?<=hour)|(?<=minute))(?=[\s-]+(?!(?:gap|break|buffer|window|slot|drive|commute|walk|wait|in|of|from|before"
-    rf"|after|ago|later|earlier|left|away|total|and|or|than)\b)(?:[^\W\d_]|\d[:-]\d)))"  # "a 30-minute 1:1"
+    rf"|(?:(?<=hour)|(?<=minute))(?=[\s-]+(?!(?:gap|break|buffer|window|slot|{_NOT_BEFORE_MEASURED})\b)"
+    r"(?:[^\W\d_]|\d[:-]\d)))"  # "a 30-minute 1:1"
     # "runs 10 pm to 2:30 am — four and a half hours", "runs 9 pm to 3 am, a full six hours, so …", "12:30 to 3am —
     # two and a half hours — then": a length set beside what it measures, ending its clause (a comma's or an aside's
     # too), maybe stressed as whole
