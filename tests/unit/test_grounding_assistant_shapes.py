@@ -701,3 +701,27 @@ def test_a_length_said_before_between_or_until_is_a_gap(answer, faithful):
     """ "an hour between Sam and the pickup", "half an hour until dinner": a length said right before "between",
     "until" or "to" is the time between two things, not the length of the event named after it."""
     assert (unsupported(answer, REVIEW_THEN_PICKUP) == []) is faithful
+
+
+# Monday a kickoff, Tuesday a supplier call before an afternoon off, Thursday a design sync, Friday on leave, Sunday
+# a brunch.
+BEFORE_LEAVE = [meeting("프로젝트 킥오프", 20, 10), meeting("거래처 통화", 21, 9), hours_off(21, 13, 5)]
+BEFORE_LEAVE += [meeting("디자인 싱크", 23, 15), vacation(24), meeting("가족 브런치", 26, 11)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("반차 전에 있는 일정은 월요일 프로젝트 킥오프랑 화요일 거래처 통화 두 개예요.", True),
+        ("다음 주 일정은 화요일 거래처 통화 하나뿐이에요.", False),
+        ("반차 전에 잡힌 일정은 화요일 거래처 통화 하나뿐이에요.", False),
+        ("평일 오전 일정은 월요일 킥오프랑 화요일 거래처 통화 두 개예요.", True),
+        ("평일 오전 일정은 화요일 거래처 통화 하나예요.", False),
+        ("평일 오전 일정은 두 개뿐이에요.", True),
+    ],
+)
+def test_a_topic_counting_a_list_counts_over_its_own_days(answer, faithful):
+    """ "휴가 전 일정은 월요일 A 하나뿐": the count a topic takes from the titles listed after it is of the topic's
+    stretch (the week, before the time off, the weekdays' mornings), the days said in the list being the titles' own,
+    not where it counts; "평일" is the working days."""
+    assert (unsupported(answer, BEFORE_LEAVE) == []) is faithful

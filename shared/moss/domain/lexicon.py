@@ -1111,6 +1111,10 @@ KO_EXCEPT_WORDS = Words(en=(), ko=("빼고", "빼곤", "빼면", "말고", "말�
 # 거", "잡혀 있는 것은") the things it says, of every kind, the topic of titles counted after it. Read by grounding.
 KO_THINGS_WORDS = Words(en=(), ko=("건", "거", "게", "것은", "것들은", "것들이"))
 
+# The working days said as a stretch ("평일 오전 일정은", "on weekdays"): Monday to Friday of the weeks said or asked
+# about. Read by grounding.
+WORKING_DAYS_WORDS = Words(en=("weekdays",), ko=("평일",))
+
 # Words that say an event is over by now, right after it ("줌 미팅은 이미 끝났고", "the standup is already over",
 # "focus time has ended"): its end has passed. Korean ones are past-tense stems. Read by grounding.
 OVER_BY_NOW_WORDS = Words(

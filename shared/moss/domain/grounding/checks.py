@@ -703,7 +703,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
                     mention.count != len(_counted(mention, positive, each, context, meetings_only, remaining))
                     for each in _each_day(mention, positive, read, context)
                 )
-                for read in _count_readings(clause, context)
+                for read in _count_readings(_outside_list(clause, mention), context)
                 # ("남은 건 네 개", "three things left": the event under way now may be left or not)
                 for remaining in ((mention.remaining, "start") if mention.remaining else (None,))
                 # "three things: the QBR, the dentist and the game" beside time off: what one has to attend, or all
@@ -1587,6 +1587,15 @@ def _denied_dates(clause: _Clause) -> set[int]:
         if nearest.negative:
             denied.add(id(mention))
     return denied
+
+
+def _outside_list(clause: _Clause, mention: _EventMention) -> _Clause:
+    """The clause a topic's count is counted over: without the days said in the list of titles it counts ("다음 주
+    일정은 월요일 A 하나뿐": of the week, Monday being A's day)."""
+    if mention.lists is None:
+        return clause
+    start, end = mention.lists
+    return dataclasses.replace(clause, scope_dates=[m for m in clause.scope_dates if not start <= m.span[0] < end])
 
 
 def _count_readings(clause: _Clause, context: _Context) -> list[_Clause]:

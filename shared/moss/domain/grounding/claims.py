@@ -159,6 +159,7 @@ from ..lexicon import (
     WHOLE_LENGTH_WORDS,
     WISH_WORDS,
     WORK_KIND_WORDS,
+    WORKING_DAYS_WORDS,
     ZONE_WORDS,
     Words,
 )
@@ -918,6 +919,13 @@ _EVERY_WEEKEND = LazyPattern(
     r"\bweekends\b|(?:(?<=\beither\s)|(?<=\beach\s)|(?<=\bevery\s))weekend\b|주말마다|매주\s*주말", re.I
 )
 _WEEKEND_DAYS = frozenset({5, 6})  # Saturday, Sunday
+# "평일 오전 일정은", "on weekdays": the working days, Monday to Friday ("평일 매일", "평일마다": every one of them, a
+# part read with "every day"; "평일 중엔 월요일이": the days one is picked from, not where the clause speaks)
+_WORKING_DAYS_SAID = LazyPattern(
+    rf"(?<![가-힣])(?:{WORKING_DAYS_WORDS.ko_pattern})(?!\s*(?:매일|마다|중))|\b(?:{WORKING_DAYS_WORDS.en_exact_pattern})\b",
+    re.I,
+)
+_WORKING_DAYS = frozenset(range(5))
 _KO_WEEKDAY_MENTION = LazyPattern(rf"({KO_WEEKDAY_LETTER})(?:요일|욜)|\(({KO_WEEKDAY_LETTER})\)")
 # "월: 스크럼 9:30": a weekday's letter alone labelling a line of a day-by-day list, bulleted or not
 _KO_WEEKDAY_LABEL = LazyPattern(rf"(?:(?<![^\n])|(?<=\n[-•*] )|(?<=^[-•*] ))({KO_WEEKDAY_LETTER})(?=[^\S\n]*:)")
@@ -1776,6 +1784,9 @@ class _EventMention:
     # said as when the others are ("반차 중에 치료가 11시에", "during your afternoon off"): no time beside it is its
     frame: bool = False
     some: bool = False  # "one more thing", "two other meetings": some of them, neither all nor a time said taken
+    # a topic counting the titles listed after it ("휴가 전 일정은 월요일 A 하나뿐"): where the list is, the days
+    # said in it being its titles' own, not where the count counts
+    lists: tuple[int, int] | None = None
 
     @property
     def reference(self) -> bool:
@@ -2140,6 +2151,8 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None, spans
     reading.mask(m.span for m in reading.dates)
     for match in _EVERY_WEEKEND.finditer(reading.masked):  # "nothing on weekends": every Saturday and Sunday
         add(match, _Weekdays(_WEEKEND_DAYS))
+    for match in _WORKING_DAYS_SAID.finditer(reading.masked):
+        add(match, _Weekdays(_WORKING_DAYS))
     reading.mask(m.span for m in reading.dates)
     # each week said: where, its match, its offset, whether a weekend, whether bare ("the weekend", "주말")
     weeks_said = [
@@ -4739,6 +4752,7 @@ def _read_topic_counts(reading: _Reading, mentions: list[_EventMention]) -> None
                 mention.counts_listed = True
                 continue
             topic.count, topic.only, topic.occurrences = mention.count, mention.only, mention.occurrences
+            topic.lists = (topic.span[1], mention.span[1])
             # "내일 새로 시작하는 일정은 A랑 B 두 개": what the topic is said to be yet to do, it counts
             topic.remaining = _remaining_said(reading.masked[max(0, topic.span[0] - 30) : topic.span[0]], "")
             mention.count, mention.occurrences = None, False
