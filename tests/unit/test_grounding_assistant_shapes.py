@@ -725,3 +725,26 @@ def test_a_topic_counting_a_list_counts_over_its_own_days(answer, faithful):
     stretch (the week, before the time off, the weekdays' mornings), the days said in the list being the titles' own,
     not where it counts; "평일" is the working days."""
     assert (unsupported(answer, BEFORE_LEAVE) == []) is faithful
+
+
+# Friday the 24th a late gig from 10pm to 2am Saturday; Saturday an evening dinner; Sunday a short 생일 파티 in the
+# afternoon.
+LATE_GIG = [meeting("Jazz gig with Theo", 24, 22, 240), meeting("Dinner with Hana", 25, 19, 90)]
+LATE_GIG += [meeting("지우 생일 파티", 26, 15, 120)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Dinner with Hana is Saturday; the jazz gig with Theo runs late Friday, so it does touch Saturday.", True),
+        ("Dinner with Hana is on Saturday at 7, and it doesn't run into Sunday.", True),
+        ("지우 생일 파티는 일요일 오후 3시라 월요일까지 안 이어져요.", True),
+        ("The jazz gig with Theo is Friday night, so it doesn't touch Saturday.", False),
+        ("Your jazz gig with Theo on Friday won't spill into Saturday.", False),
+        ("지우 생일 파티는 일요일 3시부터인데 일요일까지 안 이어져요.", False),
+    ],
+)
+def test_an_event_said_not_to_reach_a_day_has_no_time_on_it(answer, faithful):
+    """ "the stargazing is tonight, so it doesn't touch Sunday", "일요일까지 안 이어져요": a day an event (or the
+    pronoun standing for it) is said not to reach holds none of its time; a night run past midnight reaches the next."""
+    assert (unsupported(answer, LATE_GIG) == []) is faithful

@@ -160,6 +160,7 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     ]
     problems += _clock_shifts_checked(reading, context)
     problems += _over_by_now_checked(reading, context)
+    problems += _short_of_days_checked(reading, context)
     problems += _first_back_checked(reading, context)
     problems += _gaps_checked(reading, context)
     problems += _gaps_before_checked(reading, context)
@@ -204,6 +205,16 @@ def _over_by_now_checked(reading: _Reading, context: _Context) -> list[str]:
         f"{_what(candidates)} is not over by now: {mention.text!r}"
         for mention in reading.over_by_now
         if (candidates := context.candidates(mention)) and not any(span.end <= now for span in candidates)
+    ]
+
+
+def _short_of_days_checked(reading: _Reading, context: _Context) -> list[str]:
+    """ "it doesn't touch Sunday": the event said has no time on the day said."""
+    return [
+        f"{_what(candidates)} runs into {day.text}"
+        for mention, day in reading.short_of
+        if (candidates := context.candidates(mention))
+        and any(day.test(on) for span in candidates for on in _days_of(span))
     ]
 
 

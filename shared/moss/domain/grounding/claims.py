@@ -131,6 +131,7 @@ from ..lexicon import (
     PLACE_KIND_WORDS,
     PLACE_ZONES,
     PROPOSAL_WORDS,
+    REACH_DAY_WORDS,
     REMAINING_AFTER_WORDS,
     REMAINING_BEFORE_WORDS,
     RETURN_WORDS,
@@ -1810,6 +1811,8 @@ class _Reading:
     clock_changes: list[_TimeMention] = field(default_factory=list)  # times said of a clock change, no event's
     now_said: list[_TimeMention] = field(default_factory=list)  # "현재 시각 3시 반": the present time, no event's
     over_by_now: list[_EventMention] = field(default_factory=list)  # "줌 미팅은 이미 끝났고": its end has passed
+    # "the stargazing is tonight, so it doesn't touch Sunday": an event said to have no time on a day
+    short_of: list[tuple[_EventMention, _DateMention]] = field(default_factory=list)
     # the start said of an event a denial runs from ("After coffee at 3:30, nothing else"): its end bounds instead
     bounding_starts: list[_TimeMention] = field(default_factory=list)
     clock_change_lengths: list[_DurationMention] = field(default_factory=list)  # "go back an hour": the change's
@@ -1878,6 +1881,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_orders(reading, spans)
     _read_wishes(reading)
     _read_over_by_now(reading)  # last: of every event read, titles included
+    _read_short_of_days(reading)
     return reading
 
 
@@ -4391,6 +4395,34 @@ def _read_over_by_now(reading: _Reading) -> None:
             reading.text, max(0, mention.span[0] - _AFTER_REACH), mention.span[0]
         ):
             reading.over_by_now.append(mention)
+
+
+# "(it) doesn't touch Sunday", "won't run into Saturday" (lexicon.REACH_DAY_WORDS): denied right before a day
+_NOT_REACHING_BEFORE = LazyPattern(
+    r"\b(?:doesn['’]?t|does\s+not|won['’]?t|will\s+not|don['’]?t|do\s+not|never)\s+"
+    rf"(?:{REACH_DAY_WORDS.en_exact_pattern})\s+(?:on\s+|into\s+)?$",
+    re.I,
+)
+# "일요일까지 안 이어져요", "일요일로 넘어가지 않아요": denied right after a day
+_KO_NOT_REACHING_AFTER = LazyPattern(
+    rf"\s*(?:까지|로|으로)\s*(?:는|은)?\s*(?:안\s*(?:{REACH_DAY_WORDS.ko_pattern})|(?:{REACH_DAY_WORDS.ko_pattern})"
+    r"[가-힣]{0,2}?지\s*(?:않|안\s))"
+)
+_NOT_REACHING_REACH = 40  # characters: "so it doesn't spill over into " and spacing
+
+
+def _read_short_of_days(reading: _Reading) -> None:
+    """ "the stargazing with Elena is tonight, so it doesn't touch Sunday", "파티는 일요일까지 안 이어져요": a day
+    an event is said not to reach, of the last titled event said before it in its sentence (a pronoun's)."""
+    sentences = _sentences(reading.text)
+    for day in reading.dates:
+        before = reading.text[max(0, day.span[0] - _NOT_REACHING_REACH) : day.span[0]]
+        if not (_NOT_REACHING_BEFORE.search(before) or _KO_NOT_REACHING_AFTER.match(reading.text, day.span[1])):
+            continue
+        start = next(s for s, e in sentences if s <= day.span[0] < e)
+        said = [m for m in reading.events if start <= m.span[0] < day.span[0] and m.facts is not None]
+        if said and not (said[-1].denial or said[-1].negative):
+            reading.short_of.append((said[-1], day))
 
 
 def _read_ends_said_over(reading: _Reading) -> None:
