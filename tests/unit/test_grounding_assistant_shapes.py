@@ -748,3 +748,24 @@ def test_an_event_said_not_to_reach_a_day_has_no_time_on_it(answer, faithful):
     """ "the stargazing is tonight, so it doesn't touch Sunday", "일요일까지 안 이어져요": a day an event (or the
     pronoun standing for it) is said not to reach holds none of its time; a night run past midnight reaches the next."""
     assert (unsupported(answer, LATE_GIG) == []) is faithful
+
+
+# Monday brunch with Ines, Thursday a pottery class and a budget review; Friday coffee with Sol.
+BRUNCH_AND_POTTERY = [meeting("Brunch with Ines", 20, 11), meeting("Pottery class", 23, 18)]
+BRUNCH_AND_POTTERY += [meeting("Budget review", 23, 10), meeting("Coffee with Sol", 24, 9)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Brunch with Ines Monday, the budget review and pottery on Thursday.", True),
+        ("Brunch with Ines Monday, then pottery Thursday evening.", True),
+        ("Brunch with Ines and Sol on Monday.", False),
+        ("Brunch with Ines and Mara on Monday, pottery Thursday.", False),
+    ],
+)
+def test_a_title_said_without_its_event_word_is_no_attendee(answer, faithful):
+    """ "lunch with Marcus Monday, planning and Spanish on Thursday": a title said without its event word ("pottery"
+    of "Pottery class") after a list of people names that event, not someone at the first; a person of another
+    title ("Sol" of "Coffee with Sol") still is someone added."""
+    assert (unsupported(answer, BRUNCH_AND_POTTERY) == []) is faithful

@@ -4586,12 +4586,26 @@ def _attendee(reading: _Reading, name: str, end: int) -> None:
         _attendee(reading, also.group(1), also.end())
 
 
+def _title_without_its_kind(reading: _Reading, name: str) -> bool:
+    """ "Spanish" of "Spanish class": a title said without its event word names that event, no one at another
+    ("lunch with Marcus Monday, planning and Spanish on Thursday"); "Sam" of "Coffee with Sam" is not one."""
+    said = _DETERMINER.sub("", _normal(name))
+    return any(
+        [w for w in _TITLE_WORD.findall(title.casefold()) if not _EVENTS.fullmatch(w)] == [said]
+        for title in reading.title_facts
+    )
+
+
 def _attendees_together(reading: _Reading, attendee: re.Match[str]) -> None:
     """ "Brunch with Priya, Sam and Dan": the people listed with one event are all of one title's, not each of some
     title ("Jazz with Dan" has Dan, not the brunch). A list of people ends in "and"; without one, what follows a
     comma is the next thing said ("brunch with Lena, Mum at 6")."""
     names, end, closed = [attendee.group(1)], attendee.end(), 1
-    while (also := _AND_NAMED.match(reading.masked, end)) and not _EVENTS.search(also.group(1)):
+    while (
+        (also := _AND_NAMED.match(reading.masked, end))
+        and not _EVENTS.search(also.group(1))
+        and not _title_without_its_kind(reading, also.group(1))
+    ):
         names.append(also.group(1))
         end = also.end()
         closed = len(names) if "and" in also.group().casefold() or "&" in also.group() else closed
