@@ -681,3 +681,91 @@ def test_a_qualifier_restating_the_kind_is_no_title_word(answer, faithful):
     title of its own, so the event word names the context's call or game; another qualifier still does."""
     facts = [meeting("할머니 통화", 25, 10, 30)] if "통화" in answer else CALL_AND_GAME
     assert (unsupported(answer, facts) == []) is faithful
+
+
+# Wednesday a 30-minute review with Noa at 2, a school pickup for Leo at 3.
+REVIEW_THEN_PICKUP = [meeting("Review with Noa", 22, 14, 30), meeting("Leo's school pickup", 22, 15, 30)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("On Wednesday there's half an hour between Noa and Leo's pickup.", True),
+        ("Wednesday gives you 30 minutes between the review with Noa and the pickup.", True),
+        ("You'll have half an hour until Leo's pickup once the review with Noa wraps.", True),
+        ("The review with Noa is an hour long on Wednesday.", False),
+        ("Wednesday: a 2-hour review with Noa before Leo's pickup.", False),
+    ],
+)
+def test_a_length_said_before_between_or_until_is_a_gap(answer, faithful):
+    """ "an hour between Sam and the pickup", "half an hour until dinner": a length said right before "between",
+    "until" or "to" is the time between two things, not the length of the event named after it."""
+    assert (unsupported(answer, REVIEW_THEN_PICKUP) == []) is faithful
+
+
+# Monday a kickoff, Tuesday a supplier call before an afternoon off, Thursday a design sync, Friday on leave, Sunday
+# a brunch.
+BEFORE_LEAVE = [meeting("프로젝트 킥오프", 20, 10), meeting("거래처 통화", 21, 9), hours_off(21, 13, 5)]
+BEFORE_LEAVE += [meeting("디자인 싱크", 23, 15), vacation(24), meeting("가족 브런치", 26, 11)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("반차 전에 있는 일정은 월요일 프로젝트 킥오프랑 화요일 거래처 통화 두 개예요.", True),
+        ("다음 주 일정은 화요일 거래처 통화 하나뿐이에요.", False),
+        ("반차 전에 잡힌 일정은 화요일 거래처 통화 하나뿐이에요.", False),
+        ("평일 오전 일정은 월요일 킥오프랑 화요일 거래처 통화 두 개예요.", True),
+        ("평일 오전 일정은 화요일 거래처 통화 하나예요.", False),
+        ("평일 오전 일정은 두 개뿐이에요.", True),
+    ],
+)
+def test_a_topic_counting_a_list_counts_over_its_own_days(answer, faithful):
+    """ "휴가 전 일정은 월요일 A 하나뿐": the count a topic takes from the titles listed after it is of the topic's
+    stretch (the week, before the time off, the weekdays' mornings), the days said in the list being the titles' own,
+    not where it counts; "평일" is the working days."""
+    assert (unsupported(answer, BEFORE_LEAVE) == []) is faithful
+
+
+# Friday the 24th a late gig from 10pm to 2am Saturday; Saturday an evening dinner; Sunday a short 생일 파티 in the
+# afternoon.
+LATE_GIG = [meeting("Jazz gig with Theo", 24, 22, 240), meeting("Dinner with Hana", 25, 19, 90)]
+LATE_GIG += [meeting("지우 생일 파티", 26, 15, 120)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Dinner with Hana is Saturday; the jazz gig with Theo runs late Friday, so it does touch Saturday.", True),
+        ("Dinner with Hana is on Saturday at 7, and it doesn't run into Sunday.", True),
+        ("지우 생일 파티는 일요일 오후 3시라 월요일까지 안 이어져요.", True),
+        ("The jazz gig with Theo is Friday night, so it doesn't touch Saturday.", False),
+        ("Your jazz gig with Theo on Friday won't spill into Saturday.", False),
+        ("지우 생일 파티는 일요일 3시부터인데 일요일까지 안 이어져요.", False),
+    ],
+)
+def test_an_event_said_not_to_reach_a_day_has_no_time_on_it(answer, faithful):
+    """ "the stargazing is tonight, so it doesn't touch Sunday", "일요일까지 안 이어져요": a day an event (or the
+    pronoun standing for it) is said not to reach holds none of its time; a night run past midnight reaches the next."""
+    assert (unsupported(answer, LATE_GIG) == []) is faithful
+
+
+# Monday brunch with Ines, Thursday a pottery class and a budget review; Friday coffee with Sol.
+BRUNCH_AND_POTTERY = [meeting("Brunch with Ines", 20, 11), meeting("Pottery class", 23, 18)]
+BRUNCH_AND_POTTERY += [meeting("Budget review", 23, 10), meeting("Coffee with Sol", 24, 9)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Brunch with Ines Monday, the budget review and pottery on Thursday.", True),
+        ("Brunch with Ines Monday, then pottery Thursday evening.", True),
+        ("Brunch with Ines and Sol on Monday.", False),
+        ("Brunch with Ines and Mara on Monday, pottery Thursday.", False),
+    ],
+)
+def test_a_title_said_without_its_event_word_is_no_attendee(answer, faithful):
+    """ "lunch with Marcus Monday, planning and Spanish on Thursday": a title said without its event word ("pottery"
+    of "Pottery class") after a list of people names that event, not someone at the first; a person of another
+    title ("Sol" of "Coffee with Sol") still is someone added."""
+    assert (unsupported(answer, BRUNCH_AND_POTTERY) == []) is faithful

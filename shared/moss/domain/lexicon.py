@@ -1111,8 +1111,20 @@ KO_EXCEPT_WORDS = Words(en=(), ko=("빼고", "빼곤", "빼면", "말고", "말�
 # 거", "잡혀 있는 것은") the things it says, of every kind, the topic of titles counted after it. Read by grounding.
 KO_THINGS_WORDS = Words(en=(), ko=("건", "거", "게", "것은", "것들은", "것들이"))
 
+# The working days said as a stretch ("평일 오전 일정은", "on weekdays"): Monday to Friday of the weeks said or asked
+# about. Read by grounding.
+WORKING_DAYS_WORDS = Words(en=("weekdays",), ko=("평일",))
+
 # Words that say an event is over by now, right after it ("줌 미팅은 이미 끝났고", "the standup is already over",
 # "focus time has ended"): its end has passed. Korean ones are past-tense stems. Read by grounding.
+# Words that say how far an event runs, into a day ("it doesn't touch Sunday", "runs into Saturday", "일요일까지
+# 안 이어져요"): English ones before the day, Korean stems after it. Read by grounding, when denied: the event has no
+# time on that day.
+REACH_DAY_WORDS = Words(
+    en=("touch", "reach", "run into", "go into", "spill into", "spill over into", "carry into", "carry over into"),
+    ko=("이어지", "이어져", "넘어가", "걸치", "걸쳐"),
+)
+
 OVER_BY_NOW_WORDS = Words(
     en=("over", "done", "finished", "ended", "wrapped up", "behind you"),
     ko=("끝났", "끝났었", "마쳤", "종료됐", "종료되었"),

@@ -160,6 +160,7 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     ]
     problems += _clock_shifts_checked(reading, context)
     problems += _over_by_now_checked(reading, context)
+    problems += _short_of_days_checked(reading, context)
     problems += _first_back_checked(reading, context)
     problems += _gaps_checked(reading, context)
     problems += _gaps_before_checked(reading, context)
@@ -204,6 +205,16 @@ def _over_by_now_checked(reading: _Reading, context: _Context) -> list[str]:
         f"{_what(candidates)} is not over by now: {mention.text!r}"
         for mention in reading.over_by_now
         if (candidates := context.candidates(mention)) and not any(span.end <= now for span in candidates)
+    ]
+
+
+def _short_of_days_checked(reading: _Reading, context: _Context) -> list[str]:
+    """ "it doesn't touch Sunday": the event said has no time on the day said."""
+    return [
+        f"{_what(candidates)} runs into {day.text}"
+        for mention, day in reading.short_of
+        if (candidates := context.candidates(mention))
+        and any(day.test(on) for span in candidates for on in _days_of(span))
     ]
 
 
@@ -703,7 +714,7 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
                     mention.count != len(_counted(mention, positive, each, context, meetings_only, remaining))
                     for each in _each_day(mention, positive, read, context)
                 )
-                for read in _count_readings(clause, context)
+                for read in _count_readings(_outside_list(clause, mention), context)
                 # ("남은 건 네 개", "three things left": the event under way now may be left or not)
                 for remaining in ((mention.remaining, "start") if mention.remaining else (None,))
                 # "three things: the QBR, the dentist and the game" beside time off: what one has to attend, or all
@@ -1587,6 +1598,15 @@ def _denied_dates(clause: _Clause) -> set[int]:
         if nearest.negative:
             denied.add(id(mention))
     return denied
+
+
+def _outside_list(clause: _Clause, mention: _EventMention) -> _Clause:
+    """The clause a topic's count is counted over: without the days said in the list of titles it counts ("다음 주
+    일정은 월요일 A 하나뿐": of the week, Monday being A's day)."""
+    if mention.lists is None:
+        return clause
+    start, end = mention.lists
+    return dataclasses.replace(clause, scope_dates=[m for m in clause.scope_dates if not start <= m.span[0] < end])
 
 
 def _count_readings(clause: _Clause, context: _Context) -> list[_Clause]:

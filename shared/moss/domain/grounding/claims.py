@@ -131,6 +131,7 @@ from ..lexicon import (
     PLACE_KIND_WORDS,
     PLACE_ZONES,
     PROPOSAL_WORDS,
+    REACH_DAY_WORDS,
     REMAINING_AFTER_WORDS,
     REMAINING_BEFORE_WORDS,
     RETURN_WORDS,
@@ -159,6 +160,7 @@ from ..lexicon import (
     WHOLE_LENGTH_WORDS,
     WISH_WORDS,
     WORK_KIND_WORDS,
+    WORKING_DAYS_WORDS,
     ZONE_WORDS,
     Words,
 )
@@ -462,6 +464,12 @@ _NOT_ONE_LENGTH = (
     r"(?!\s+(?:in\s+total|total|altogether|combined|in\s+meetings|of\s+meetings|there|in\s+between|between"
     r"|free|open|to\s+spare|of\s+free\s+time)\b)"
 )
+# Words after "an hour" or "half an hour" that make it a drive, a distance in time or a gap ("an hour between Sam
+# and the pickup", "half an hour until dinner"), not the length of the event said next
+_NOT_BEFORE_MEASURED = (
+    "drive|commute|walk|wait|in|of|from|before|after|ago|later|earlier|left|away|total|and|or|than"
+    "|to|between|until|till"
+)
 _SPENT_AT = (
     r"(?:\s+(?:at|in|on)\s+(?:the|your)(?:\s+[A-Za-z][\w'-]*){1,3})?"  # "12 hours at the ER": where, not how long
 )
@@ -473,8 +481,7 @@ _EN_DURATION = LazyPattern(
     r"(?<!in\s)(?<!within\s)(?<!and[\s-]a[\s-])"
     r"(?:(?P<verb>\b(?:for|lasts?|lasting|runs?|running|takes?|taking|is|are)\s+(?:about\s+|only\s+|just\s+)?))?"
     r"\b(?P<half_hour>half[\s-](?:an[\s-])?hour)\b(?![\s-]+(?:gap|break|buffer|window|slot)\b)"
-    r"(?(verb)|(?=[\s-]+long\b|(?<=half[\s-]hour)[\s-]+(?!(?:drive|commute|walk|wait|in|of|from|before|after|ago|later"
-    rf"|earlier|left|away|total|and|or|than|to|between|until|till)\b)[^\W\d_])){_NOT_ONE_LENGTH}|"
+    rf"(?(verb)|(?=[\s-]+long\b|(?<=half[\s-]hour)[\s-]+(?!(?:{_NOT_BEFORE_MEASURED})\b)[^\W\d_])){_NOT_ONE_LENGTH}|"
     # ("the review, at an hour and a half": "at" a length is how long, never a clock time)
     rf"(?:\b(?:for|lasts?|lasting|runs?|running|takes?|taking|at)\s+(?:about\s+|only\s+|just\s+)?)"
     rf"(?P<n>{_DECIMAL}|{alternation(_EN_AMOUNTS)})(?P<half_n>\s+and\s+a\s+half)?\s+(?P<unit>hours?|hrs?|minutes?|mins?)\b"
@@ -492,8 +499,8 @@ _EN_DURATION = LazyPattern(
     rf"|(?<!in\s)(?<!within\s)\b(?P<n2>{_DECIMAL}|{alternation(_EN_AMOUNTS)})[\s-](?P<unit2>hours?|minutes?)"
     rf"(?:(?P<half2>[\s-]and[\s-]a[\s-]half)?(?=[\s-]long\b)"
     # "a 3-hour review", "a 1 hour review": the length of what follows, unless that is a gap or a break
-    rf"|(?:(?<=hour)|(?<=minute))(?=[\s-]+(?!(?:gap|break|buffer|window|slot|drive|commute|walk|wait|in|of|from|before"
-    rf"|after|ago|later|earlier|left|away|total|and|or|than)\b)(?:[^\W\d_]|\d[:-]\d)))"  # "a 30-minute 1:1"
+    rf"|(?:(?<=hour)|(?<=minute))(?=[\s-]+(?!(?:gap|break|buffer|window|slot|{_NOT_BEFORE_MEASURED})\b)"
+    r"(?:[^\W\d_]|\d[:-]\d)))"  # "a 30-minute 1:1"
     # "runs 10 pm to 2:30 am — four and a half hours", "runs 9 pm to 3 am, a full six hours, so …", "12:30 to 3am —
     # two and a half hours — then": a length set beside what it measures, ending its clause (a comma's or an aside's
     # too), maybe stressed as whole
@@ -913,6 +920,13 @@ _EVERY_WEEKEND = LazyPattern(
     r"\bweekends\b|(?:(?<=\beither\s)|(?<=\beach\s)|(?<=\bevery\s))weekend\b|주말마다|매주\s*주말", re.I
 )
 _WEEKEND_DAYS = frozenset({5, 6})  # Saturday, Sunday
+# "평일 오전 일정은", "on weekdays": the working days, Monday to Friday ("평일 매일", "평일마다": every one of them, a
+# part read with "every day"; "평일 중엔 월요일이": the days one is picked from, not where the clause speaks)
+_WORKING_DAYS_SAID = LazyPattern(
+    rf"(?<![가-힣])(?:{WORKING_DAYS_WORDS.ko_pattern})(?!\s*(?:매일|마다|중))|\b(?:{WORKING_DAYS_WORDS.en_exact_pattern})\b",
+    re.I,
+)
+_WORKING_DAYS = frozenset(range(5))
 _KO_WEEKDAY_MENTION = LazyPattern(rf"({KO_WEEKDAY_LETTER})(?:요일|욜)|\(({KO_WEEKDAY_LETTER})\)")
 # "월: 스크럼 9:30": a weekday's letter alone labelling a line of a day-by-day list, bulleted or not
 _KO_WEEKDAY_LABEL = LazyPattern(rf"(?:(?<![^\n])|(?<=\n[-•*] )|(?<=^[-•*] ))({KO_WEEKDAY_LETTER})(?=[^\S\n]*:)")
@@ -1771,6 +1785,9 @@ class _EventMention:
     # said as when the others are ("반차 중에 치료가 11시에", "during your afternoon off"): no time beside it is its
     frame: bool = False
     some: bool = False  # "one more thing", "two other meetings": some of them, neither all nor a time said taken
+    # a topic counting the titles listed after it ("휴가 전 일정은 월요일 A 하나뿐"): where the list is, the days
+    # said in it being its titles' own, not where the count counts
+    lists: tuple[int, int] | None = None
 
     @property
     def reference(self) -> bool:
@@ -1794,6 +1811,8 @@ class _Reading:
     clock_changes: list[_TimeMention] = field(default_factory=list)  # times said of a clock change, no event's
     now_said: list[_TimeMention] = field(default_factory=list)  # "현재 시각 3시 반": the present time, no event's
     over_by_now: list[_EventMention] = field(default_factory=list)  # "줌 미팅은 이미 끝났고": its end has passed
+    # "the stargazing is tonight, so it doesn't touch Sunday": an event said to have no time on a day
+    short_of: list[tuple[_EventMention, _DateMention]] = field(default_factory=list)
     # the start said of an event a denial runs from ("After coffee at 3:30, nothing else"): its end bounds instead
     bounding_starts: list[_TimeMention] = field(default_factory=list)
     clock_change_lengths: list[_DurationMention] = field(default_factory=list)  # "go back an hour": the change's
@@ -1862,6 +1881,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_orders(reading, spans)
     _read_wishes(reading)
     _read_over_by_now(reading)  # last: of every event read, titles included
+    _read_short_of_days(reading)
     return reading
 
 
@@ -2135,6 +2155,8 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None, spans
     reading.mask(m.span for m in reading.dates)
     for match in _EVERY_WEEKEND.finditer(reading.masked):  # "nothing on weekends": every Saturday and Sunday
         add(match, _Weekdays(_WEEKEND_DAYS))
+    for match in _WORKING_DAYS_SAID.finditer(reading.masked):
+        add(match, _Weekdays(_WORKING_DAYS))
     reading.mask(m.span for m in reading.dates)
     # each week said: where, its match, its offset, whether a weekend, whether bare ("the weekend", "주말")
     weeks_said = [
@@ -4375,6 +4397,34 @@ def _read_over_by_now(reading: _Reading) -> None:
             reading.over_by_now.append(mention)
 
 
+# "(it) doesn't touch Sunday", "won't run into Saturday" (lexicon.REACH_DAY_WORDS): denied right before a day
+_NOT_REACHING_BEFORE = LazyPattern(
+    r"\b(?:doesn['’]?t|does\s+not|won['’]?t|will\s+not|don['’]?t|do\s+not|never)\s+"
+    rf"(?:{REACH_DAY_WORDS.en_exact_pattern})\s+(?:on\s+|into\s+)?$",
+    re.I,
+)
+# "일요일까지 안 이어져요", "일요일로 넘어가지 않아요": denied right after a day
+_KO_NOT_REACHING_AFTER = LazyPattern(
+    rf"\s*(?:까지|로|으로)\s*(?:는|은)?\s*(?:안\s*(?:{REACH_DAY_WORDS.ko_pattern})|(?:{REACH_DAY_WORDS.ko_pattern})"
+    r"[가-힣]{0,2}?지\s*(?:않|안\s))"
+)
+_NOT_REACHING_REACH = 40  # characters: "so it doesn't spill over into " and spacing
+
+
+def _read_short_of_days(reading: _Reading) -> None:
+    """ "the stargazing with Elena is tonight, so it doesn't touch Sunday", "파티는 일요일까지 안 이어져요": a day
+    an event is said not to reach, of the last titled event said before it in its sentence (a pronoun's)."""
+    sentences = _sentences(reading.text)
+    for day in reading.dates:
+        before = reading.text[max(0, day.span[0] - _NOT_REACHING_REACH) : day.span[0]]
+        if not (_NOT_REACHING_BEFORE.search(before) or _KO_NOT_REACHING_AFTER.match(reading.text, day.span[1])):
+            continue
+        start = next(s for s, e in sentences if s <= day.span[0] < e)
+        said = [m for m in reading.events if start <= m.span[0] < day.span[0] and m.facts is not None]
+        if said and not (said[-1].denial or said[-1].negative):
+            reading.short_of.append((said[-1], day))
+
+
 def _read_ends_said_over(reading: _Reading) -> None:
     """An event said to end at a time, with the clause going on after it ("After the retro wraps at 4, your
     Friday is clear", "회고가 4시에 끝나면 비어 있어요"): the time is where the rest of the clause starts."""
@@ -4536,12 +4586,26 @@ def _attendee(reading: _Reading, name: str, end: int) -> None:
         _attendee(reading, also.group(1), also.end())
 
 
+def _title_without_its_kind(reading: _Reading, name: str) -> bool:
+    """ "Spanish" of "Spanish class": a title said without its event word names that event, no one at another
+    ("lunch with Marcus Monday, planning and Spanish on Thursday"); "Sam" of "Coffee with Sam" is not one."""
+    said = _DETERMINER.sub("", _normal(name))
+    return any(
+        [w for w in _TITLE_WORD.findall(title.casefold()) if not _EVENTS.fullmatch(w)] == [said]
+        for title in reading.title_facts
+    )
+
+
 def _attendees_together(reading: _Reading, attendee: re.Match[str]) -> None:
     """ "Brunch with Priya, Sam and Dan": the people listed with one event are all of one title's, not each of some
     title ("Jazz with Dan" has Dan, not the brunch). A list of people ends in "and"; without one, what follows a
     comma is the next thing said ("brunch with Lena, Mum at 6")."""
     names, end, closed = [attendee.group(1)], attendee.end(), 1
-    while (also := _AND_NAMED.match(reading.masked, end)) and not _EVENTS.search(also.group(1)):
+    while (
+        (also := _AND_NAMED.match(reading.masked, end))
+        and not _EVENTS.search(also.group(1))
+        and not _title_without_its_kind(reading, also.group(1))
+    ):
         names.append(also.group(1))
         end = also.end()
         closed = len(names) if "and" in also.group().casefold() or "&" in also.group() else closed
@@ -4734,6 +4798,7 @@ def _read_topic_counts(reading: _Reading, mentions: list[_EventMention]) -> None
                 mention.counts_listed = True
                 continue
             topic.count, topic.only, topic.occurrences = mention.count, mention.only, mention.occurrences
+            topic.lists = (topic.span[1], mention.span[1])
             # "내일 새로 시작하는 일정은 A랑 B 두 개": what the topic is said to be yet to do, it counts
             topic.remaining = _remaining_said(reading.masked[max(0, topic.span[0] - 30) : topic.span[0]], "")
             mention.count, mention.occurrences = None, False
