@@ -193,11 +193,11 @@ _OPEN_UNITS: dict[str, OpenUnit] = {
 }
 _KO_WEEK_AHEAD = {"이번": 0, "금": 0, "다음": 1, "담": 1, "다다음": 2}
 _KO_COLLOQUIAL_DAYS = {"낼모레": 2, "그글피": 4, "어저께": -1, "엊그저께": -2, "엊그제": -2, "이따가": 0, "이따": 0}
-# 낼 is tomorrow unless it is the verb "낼" (to take leave: "휴가 낼 거야", "낼게", "낼 수 있어"; "낼 수업", "낼
-# 거래처 미팅" are tomorrow's)
-_KO_TAKE_LEAVE_AFTER = r"게|께|래|거(?:야|예요|에요|임|라고)?(?![가-힣])|예정|수(?![가-힣])|까|게요"
+# 낼 is tomorrow unless it is the verb "낼" (to take leave or pay: "휴가 낼 거야", "낼게", "낼 수 있어", "돈 낼
+# 거래처"); opening what is said, before a word of its own ("낼 수업 끝나고 4시 회의", "낼 거래처 미팅 3시"), tomorrow
 _KO_COLLOQUIAL_DAY = LazyPattern(
-    rf"(?<![가-힣])(?:{alternation(_KO_COLLOQUIAL_DAYS)}|낼(?!\s*(?:{_KO_TAKE_LEAVE_AFTER})))(?![가-힣])"
+    rf"(?<![가-힣])(?:{alternation(_KO_COLLOQUIAL_DAYS)}|낼(?!\s*(?:게|께|래|거|예정|수|까|게요)))(?![가-힣])"
+    r"|(?:^|(?<=[.!?~,]\s)|(?<=[.!?~,]))\s*낼(?=\s+(?:수|거)[가-힣])"
     r"|(?<![가-힣])낼(?=(?:은|도|부터|까지|에|엔)(?![가-힣]))"
 )
 _KO_LEAVE_BEFORE = LazyPattern(rf"(?:{(VACATION_WORDS | SPOKEN_VACATION_WORDS).ko_pattern}|하루)\s*(?:를|을)?\s*$")
@@ -474,6 +474,8 @@ def unplaced_word(found: Temporal) -> str | None:
             clear = all(time.start.meridiem or time.start.fixed for time in found.times)
             if found.times and clear and match["after"] and _OF_SOMEONE_DOING.match(found.masked, match.end()):
                 continue
+            if match.groupdict().get("part_of") and found.days:
+                continue  # "… end of the month, 9am on the 30th": the day is said
             return next(said for said in match.groupdict().values() if said).strip()
     return None
 

@@ -47,7 +47,8 @@ _EN_CONDITION = LazyPattern(
     r"(?<!\bwhat\s)(?<!\bsee\s)(?<!\bcheck\s)(?<!\bask\s)(?<!\bwonder\s)(?<!\beven\s)(?<!\bas\s)(?<!\bknow\s)"
     # ("is it ok if we push it to 5": leave asked for; "ok if lunch runs long …" is a condition)
     r"(?<!\bit\sok\s)(?<!\bit\sokay\s)(?<!\bbe\sok\s)(?<!\bbe\sokay\s)(?<!\bit\salright\s)(?<!\bbe\salright\s)"
-    rf"\b(?:{CONDITION_WORDS.en_exact_pattern})\b(?!\s+(?:{POLITE_CONDITION_WORDS.en_exact_pattern})\b)",
+    # ("if you would rather i didn't go" is a condition; "…, if you would." asks politely)
+    rf"\b(?:{CONDITION_WORDS.en_exact_pattern})\b(?!\s+(?:{POLITE_CONDITION_WORDS.en_exact_pattern})\b(?!\s+(?:rather|prefer|like)\b))",
     _FLAGS,
 )
 # ("30분만 하면 돼", "4시면 좋겠어": what suffices or is wished, no condition)

@@ -275,6 +275,7 @@ _KO_SOMEONE_FIRST = LazyPattern(rf"\s*(?:{PEOPLE_WORDS.ko_pattern}|애들|아이
 # a change asked in the reason itself ("… 헬스를 그 시간으로 옮겨야 해서")
 _KO_ASKS_A_CHANGE = LazyPattern(r"옮겨|옮기|바꿔|바꾸|미뤄|미루|당겨|당기|취소|빼|넣|잡아")
 _KO_BECAUSE_END = LazyPattern(r"(?:있어서|없어서|이라서|라서|해서|돼서|되어서|니까|거든|거든요)[\s.!~]*$")
+_MEETING_AS_VERB = LazyPattern(r"\b(?:we're|we\s+are|i'm|i\s+am|they're|they\s+are|we'll\s+be)\s+$", re.I)
 _BOOKS_IT = LazyPattern(
     r"\b(?:pencil|put|pop|add|book|schedule|stick|throw|slot|squeeze|jot|block)\s+(?:it|that|this)\b", re.I
 )
@@ -340,9 +341,9 @@ _EN_WRITE = LazyPattern(
     r"|gotta\s+(?:see|go\s+to|get|do)"
     # "throw a quick coffee chat with leo on the calendar": put there ("on the calendar" may be blanked)
     rf"|(?:throw|stick|pop|slot|squeeze|jot)(?=\s+(?:\w+\s+){{0,8}}?(?:(?:in|on|into|down)\b|{BLANK}))"
-    # ("I've had a lovely afternoon", "i've been to the dentist": told of what was)
+    # ("I've had a lovely afternoon", "i've been to the dentist": told of what was; "i've been invited to …" is ahead)
     r"|i(?:'m|\s+am)\s+(?:taking|having|off|out|on|away|going)|i(?:'ll|\s+will)\s+be"
-    r"|i(?:'ve|\s+have)(?!\s+(?:just\s+|already\s+)?(?:had|been|done|seen|finished|spent)\b)(?:\s+got)?"
+    r"|i(?:'ve|\s+have)(?!\s+(?:just\s+|already\s+)?(?:had|been\s+(?:to|at)|done|seen|finished|spent)\b)(?:\s+got)?"
     r"|there's|there\s+is|we\s+have|we're\s+having)\b"
     r"(?!['’]s\b)",  # "Mark's birthday": a name
     _FLAGS,
@@ -2039,8 +2040,14 @@ class Reading:
     # -- meeting title ------------------------------------------------------------------------
 
     def _title(self) -> str:
-        aside = [_KO_SET_ASIDE_AFTER.match(self.text, head.end()) for head in self.meetings]
-        if self.meetings and all(aside) and (last := aside[-1]):
+        # ("… study group agreed on a day. We're meeting Wednesday": meeting, the verb, names no plan)
+        meetings = [
+            head
+            for head in self.meetings
+            if not (head[0].lower() == "meeting" and _MEETING_AS_VERB.search(self.text, 0, head.start()))
+        ]
+        aside = [_KO_SET_ASIDE_AFTER.match(self.text, head.end()) for head in meetings]
+        if meetings and all(aside) and (last := aside[-1]):
             # "회식은 없고 목요일 밤 8시에 준호랑 술 한잔": the event set aside is none of the plan's name
             words = self.title_words(BLANK * last.end() + self.found.masked[last.end() :], None, new=True)
             if words:
@@ -2050,17 +2057,17 @@ class Reading:
             # "… a meeting with my dissertation supervisor. Dr Hughes says Tuesday works, could you pencil it in?":
             # the asking sentence books "it", the plan named before
             masked = self._wished(self.found.masked)
-        heads = [head for head in self.meetings if BLANK not in masked[head.start() : head.end()]]
+        heads = [head for head in meetings if BLANK not in masked[head.start() : head.end()]]
         if not heads and masked != self.found.masked:  # "… a haircut Saturday at 11? piano lesson's done by then"
             title = " ".join(self.title_words(masked, None, new=True))[:MAX_TITLE_LENGTH].rstrip()
-            if not title and not self.meetings:
+            if not title and not meetings:
                 return self._unnamed_title()
             if title and not NOT_A_NAME.search(title) and {*distinctive_words(title)} - PRONOUN_WORDS.all_words():
                 return title
             # the asking sentence names nothing ("book it for 2:30 instead", after the plan said before it)
             masked = self.found.masked
-            heads = list(self.meetings)
-        if not self.meetings:
+            heads = list(meetings)
+        if not meetings:
             return self._unnamed_title()
         # "add emma's bday party sat 11am, she'll go after practice": a clause told of someone is the reason;
         # "swimming with my son saturday 9am, his first lesson!": a last clause said of it. Either names the plan
@@ -2082,7 +2089,7 @@ class Reading:
                 if words:
                     return " ".join(words)[:MAX_TITLE_LENGTH].rstrip()
             heads = [head for head, near in zip(heads, beside, strict=True) if near is None] or heads
-        head = heads[-1] if heads else self.meetings[-1]
+        head = heads[-1] if heads else meetings[-1]
         words = self.title_words(masked, head.start(), new=True)
         if not words and self.language == "ko":  # "회의 끝나서 7시에 동기들이랑 삼겹살": the event word gave a reason
             words = self.title_words(self.found.masked, None)

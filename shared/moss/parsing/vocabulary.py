@@ -220,7 +220,9 @@ _KO_VACATION = (VACATION_WORDS | SPOKEN_VACATION_WORDS).ko_pattern
 # ("next thu and fri off": a weekday as people shorten it too)
 _NAMED_DAY = rf"(?:(?:{EN_WEEKDAY_RE})s?|birthday|eve|christmas|xmas|halloween)"
 _VACATION_STRONG = LazyPattern(
-    r"\b(?:i'?m|i\s+am|i'll\s+be|i\s+will\s+be|i'd\s+be|i\s+would\s+be|we're|we\s+are|be)\s+"
+    # ("mark me off work from sunday through wednesday": the user, off work)
+    r"\bme\s+(?:as\s+)?off\s+work\b"
+    r"|\b(?:i'?m|i\s+am|i'll\s+be|i\s+will\s+be|i'd\s+be|i\s+would\s+be|we're|we\s+are|be)\s+"
     r"(?:(?:not|no\s+longer|never)\s+)?"  # "I'm not off anymore": said of time off all the same
     # ("I'm off to the airport" is leaving for it)
     r"(?:(?:completely|totally|fully|going\s+to\s+be|gonna\s+be)\s+)?(?:off(?!\s+to\b)|away|out(?!\s+(?:for|to)\b))\b"
@@ -229,10 +231,9 @@ _VACATION_STRONG = LazyPattern(
     r"|\bday-off\b|(?<!\bis\s)(?<!'s\s)(?<!\bare\s)(?<!'re\s)(?<!\bwas\s)"
     # ("kids drop-off friday", "kick-off monday": a plan, not time off)
     # ("block off friday afternoon for the review": time held for a plan, no time off)
-    # ("mark me off work from sunday through wednesday": off work, then its days)
-    # ("i get off work friday at 6": when work ends)
+    # ("i get off friday at 6": when work ends)
     rf"(?<!-)(?<!\bblock\s)(?<!\bblocked\s)(?<!\bhold\s)(?<!\bget\s)(?<!\bgets\s)(?<!\bgot\s)(?<!\bgetting\s)"
-    r"\boff\s+(?:work\s+)?(?:on\s+|all\s+|for\s+|from\s+)?"
+    r"\boff\s+(?:on\s+|all\s+|for\s+)?"
     rf"(?:today|tomorrow|tonight|this|next|{_NAMED_DAY})\b"
     # "off mon-wed next week", "out the 17th through the 19th", "off 3/20-3/22": said first, before its days
     r"|^\W*(?:(?:ok(?:ay)?|so|and|also|fyi)\W+)*(?:off|out)\s+(?=(?:from\s+|on\s+)?(?:the\s+\d|\d|(?:mon|tue|wed|thu|fri|sat|sun)\w*\b|next\b|this\b|today\b|tomorrow\b))"
