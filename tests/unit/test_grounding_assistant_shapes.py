@@ -769,3 +769,22 @@ def test_a_title_said_without_its_event_word_is_no_attendee(answer, faithful):
     of "Pottery class") after a list of people names that event, not someone at the first; a person of another
     title ("Sol" of "Coffee with Sol") still is someone added."""
     assert (unsupported(answer, BRUNCH_AND_POTTERY) == []) is faithful
+
+
+# A piano lesson Monday the 20th and Thursday the 23rd; a code review Monday only.
+PIANO = [meeting("Piano lesson", 20, 17), meeting("Piano lesson", 23, 17), meeting("Code review", 20, 11)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Your piano lesson is at 5pm on Monday and again on Thursday.", True),
+        ("Piano lesson at 5, on the 20th and also on the 23rd.", True),
+        ("Your code review is on Monday and again on Thursday.", False),
+        ("Piano lesson at 5pm on the 20th, and again on the 22nd.", False),
+    ],
+)
+def test_days_alone_after_and_are_more_days_of_the_events_before(answer, faithful):
+    """ "the 1:1 at 2, on the 9th and again on the 16th": a clause of days alone after "and" names more days of the
+    titled events said before it in its sentence, not days of nothing."""
+    assert (unsupported(answer, PIANO) == []) is faithful

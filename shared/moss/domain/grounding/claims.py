@@ -50,6 +50,7 @@ from ..calendar_words import (
 )
 from ..hangul import latin_spellings, modifies, sounds_like
 from ..lexicon import (
+    AGAIN_WORDS,
     AIRPORT_PLACES,
     ANOTHER_OF_IT_WORDS,
     ARRIVAL_WORDS,
@@ -1265,6 +1266,9 @@ _PRONOUN_FIRST = LazyPattern(
 )
 _SENTENCE_END = LazyPattern(r"[.!?。;\n]")
 _ANOTHER_OF_IT = LazyPattern(rf"\b(?:{ANOTHER_OF_IT_WORDS.en_exact_pattern})\b", re.I)
+_AND_BREAK = LazyPattern(r",?\s+and\s+", re.I)  # ("every Saturday but the 12th": days set apart, not added)
+# What is left of a clause of days alone once its days are blanked ("and again on the 16th")
+_DAYS_ALONE = LazyPattern(rf"[\s,.!]*(?:(?:{AGAIN_WORDS.en_exact_pattern})\s+)?(?:on\s+)?(?:the\s+)?[\s,.!]*", re.I)
 # A Korean clause ending in a word saying something is there ("18일에도 있어요"), subject dropped or not; not one
 # saying one can ("할 수도 있으니") or is doing ("기다리고 있어요")
 _KO_THERE_IS_END = LazyPattern(rf"(?<!수\s)(?<!수도\s)(?<!고\s)(?:{KO_THERE_IS_WORDS.ko_pattern})\S*\s*[.!?~]*\s*$")
@@ -5548,6 +5552,12 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     and not events
                     and (
                         (same_sentence and ":" in reading.text[clauses[-1].end - 1 : start])
+                        # "standup and your 1:1 at 2, on the 9th and again on the 16th": days alone go on the list
+                        or (
+                            _AND_BREAK.fullmatch(reading.text, clauses[-1].end, start)
+                            and own_dates
+                            and _days_alone(reading.text, start, end, own_dates)
+                        )
                         # "줌 미팅은 목요일이에요. | 3월엔 4, 18일 두 번 있어요": Korean drops the subject; days said
                         # to have something are the days of what was just named
                         or (own_dates and _KO_THERE_IS_END.search(reading.text, start, end))
@@ -5584,6 +5594,15 @@ _PLACING_GAP = LazyPattern(r"\s*(?:['’]s|의|on(?:\s+the)?|\()?\s*", re.I)
 _FREE_TIME_AFTER = LazyPattern(
     rf"\s*(?:\b(?:{EMPTY_TIME_WORDS.en_pattern})\b|{EMPTY_TIME_WORDS.ko_pattern}|{_KO_FREE_TIME.pattern})", re.I
 )
+
+
+def _days_alone(text: str, start: int, end: int, dates: list[_DateMention]) -> bool:
+    """Whether the text from `start` to `end` says nothing but its days ("again on the 16th")."""
+    pieces, at = [], start
+    for mention in sorted(dates, key=lambda m: m.span):
+        pieces.append(text[at : max(at, mention.span[0])])
+        at = max(at, mention.span[1])
+    return all(_DAYS_ALONE.fullmatch(piece) for piece in [*pieces, text[at:end]])
 
 
 def _extreme_said(masked: str, start: int, end: int) -> _Extreme | None:
