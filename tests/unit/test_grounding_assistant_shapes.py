@@ -788,3 +788,22 @@ def test_days_alone_after_and_are_more_days_of_the_events_before(answer, faithfu
     """ "the 1:1 at 2, on the 9th and again on the 16th": a clause of days alone after "and" names more days of the
     titled events said before it in its sentence, not days of nothing."""
     assert (unsupported(answer, PIANO) == []) is faithful
+
+
+# Saturday a brunch titled with one person, a game with a friend of its own.
+BRUNCH = [meeting("Brunch with Ines", 25, 11, 90), meeting("Tennis with Olek", 25, 16)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Saturday starts with brunch with Ines at 11, then tennis with Olek at 4.", True),
+        ("Brunch with Ines, Saturday at 11, and tennis with Olek later.", True),
+        ("On Saturday it's brunch with Ines, Priya and Tom at 11.", False),
+        ("Saturday: brunch with Ines, Olek and Priya, then tennis at 4.", False),
+    ],
+)
+def test_people_listed_beside_a_titled_event_are_each_of_its_title(answer, faithful):
+    """ "Brunch with Ines, Sol and Mara" of "Brunch with Ines": each person in the list after a titled event must be
+    one its title names; a day or another event listed there is no person."""
+    assert (unsupported(answer, BRUNCH) == []) is faithful

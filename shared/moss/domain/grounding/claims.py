@@ -4600,20 +4600,27 @@ def _title_without_its_kind(reading: _Reading, name: str) -> bool:
     )
 
 
-def _attendees_together(reading: _Reading, attendee: re.Match[str]) -> None:
-    """ "Brunch with Priya, Sam and Dan": the people listed with one event are all of one title's, not each of some
-    title ("Jazz with Dan" has Dan, not the brunch). A list of people ends in "and"; without one, what follows a
-    comma is the next thing said ("brunch with Lena, Mum at 6")."""
-    names, end, closed = [attendee.group(1)], attendee.end(), 1
+def _named_after(reading: _Reading, end: int) -> list[re.Match[str]]:
+    """The names listed from `end` ("…, Sam and Dan"), up to the last one joined by "and": without one, what follows
+    a comma is the next thing said ("brunch with Lena, Mum at 6")."""
+    named: list[re.Match[str]] = []
+    closed = 0
     while (
         (also := _AND_NAMED.match(reading.masked, end))
         and not _EVENTS.search(also.group(1))
         and not _title_without_its_kind(reading, also.group(1))
     ):
-        names.append(also.group(1))
+        named.append(also)
         end = also.end()
-        closed = len(names) if "and" in also.group().casefold() or "&" in also.group() else closed
-    names = names[:closed]
+        closed = len(named) if "and" in also.group().casefold() or "&" in also.group() else closed
+    return named[:closed]
+
+
+def _attendees_together(reading: _Reading, attendee: re.Match[str]) -> None:
+    """ "Brunch with Priya, Sam and Dan": the people listed with one event are all of one title's, not each of some
+    title ("Jazz with Dan" has Dan, not the brunch). A list of people ends in "and"; without one, what follows a
+    comma is the next thing said ("brunch with Lena, Mum at 6")."""
+    names = [attendee.group(1), *(m.group(1) for m in _named_after(reading, attendee.end()))]
     said = [_DETERMINER.sub("", _normal(name)) for name in names]
     if len(names) > 1 and not any(
         all(_renders_title_word(name, _people_words(title)) for name in said) for title in reading.title_facts
@@ -4979,6 +4986,7 @@ def _sentences(text: str) -> list[tuple[int, int]]:
 def _someone_added(reading: _Reading, mention: _EventMention) -> None:
     """ "Brunch with Dana and her sister", "Dinner with Tom and Alice": someone added to the people a title names."""
     if not (also := _AND_PERSON.match(reading.text, mention.span[1])):
+        _people_listed_beside(reading, mention)
         return
     name, after = also.group(1), also.end(1)
     word = name.split()[-1].casefold()
@@ -4995,6 +5003,18 @@ def _someone_added(reading: _Reading, mention: _EventMention) -> None:
         reading.problems.append(f"attendee {name!r}")
     elif word not in _title_words(reading):
         _attendee(reading, name, also.end())
+
+
+def _people_listed_beside(reading: _Reading, mention: _EventMention) -> None:
+    """ "Brunch with Ines, Sol and Mara" of "Brunch with Ines": each of the people listed after a titled event is
+    one of its title's (another title's person is no one at it)."""
+    listed = _named_after(reading, mention.span[1])
+    if len(listed) < 2 or _EN_POSSESSIVE.match(reading.text, listed[-1].end()):
+        return  # ("…, Sol and Mara's party": whose the next event is)
+    own = _words_of_titles(reading, mention.facts or ())
+    for also in listed:
+        if reading.masked[also.start(1) : also.end(1)] == also.group(1) and also.group(1).casefold() not in own:
+            reading.problems.append(f"attendee {also.group(1)!r}")
 
 
 # Who a title names as its person: "Padel with Javier", "1:1 w/ Aisha", "Carmen's birthday party"
