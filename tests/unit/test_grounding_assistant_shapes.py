@@ -807,3 +807,23 @@ def test_people_listed_beside_a_titled_event_are_each_of_its_title(answer, faith
     """ "Brunch with Ines, Sol and Mara" of "Brunch with Ines": each person in the list after a titled event must be
     one its title names; a day or another event listed there is no person."""
     assert (unsupported(answer, BRUNCH) == []) is faithful
+
+
+# Thursday a morning review, an evening call with Grandma, then a late game night.
+GRANDMA = [meeting("Design review", 23, 10), meeting("Call with Grandma", 23, 18, 30)]
+GAME_NIGHT = [*GRANDMA, meeting("Board game night", 23, 20, 120)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "facts", "faithful"),
+    [
+        ("Thursday there's nothing after you speak with Grandma.", GRANDMA, True),
+        ("Thursday is open after you talk to Grandma.", GRANDMA, True),
+        ("Thursday there's nothing after you speak with Grandma.", GAME_NIGHT, False),
+        ("Nothing Thursday after you meet with Grandma.", GAME_NIGHT, False),
+    ],
+)
+def test_a_denial_after_meeting_someone_holds_from_the_end_of_their_event(answer, facts, faithful):
+    """ "nothing after you talk to Dad" of "Call with Dad": meeting the person a title names is that event, and the
+    denial holds from its end, not over the whole day (the morning's review is before it)."""
+    assert (unsupported(answer, facts) == []) is faithful

@@ -698,6 +698,11 @@ LATEST_WORDS = Words(
 LONGEST_WORDS = Words(en=("longest",), ko=("제일 긴", "가장 긴", "제일 길", "가장 길"))
 SHORTEST_WORDS = Words(en=("shortest",), ko=("제일 짧", "가장 짧"))
 
+# Verbs of meeting someone said for an event with them ("after you talk to Dad" for "Call with Dad"): the event
+# itself. Read by grounding.
+MEETING_SOMEONE_WORDS = Words(
+    en=("talk to", "talk with", "speak to", "speak with", "chat with", "meet", "meet with", "catch up with", "call")
+)
 # Nouns an answer counts a day's events by, whatever their kind ("three things on Sunday", "four items"): a count
 # of every fact there. Read by grounding.
 ITEM_WORDS = Words(en=("thing", "item", "entry", "entries"))

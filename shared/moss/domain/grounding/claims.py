@@ -111,6 +111,7 @@ from ..lexicon import (
     LONGEST_WORDS,
     MAKING_PLANS_WORDS,
     MEETING_PROPER_WORDS,
+    MEETING_SOMEONE_WORDS,
     MOVED_WORDS,
     NAME_ABBREVIATIONS,
     NARROWER_TITLE_WORDS,
@@ -722,8 +723,11 @@ _FROM_BEFORE = LazyPattern(r"\b(?:from|after|since)\s*$", re.I)
 _FROM_AFTER = LazyPattern(rf"\s*(?:부터|(?:이후|후){_KO_WORD_END})")
 # An event bounding a denial said beside it ("free after the review until physio", "open until Sam's dinner",
 # "free between Parkrun and dinner", "회의 끝난 뒤로 비어 있어요"): from its end, until its start, on its days
-# "after the review", "after you pick up Leo" (the title said as what you do)
-_BOUNDED_FROM_BEFORE = LazyPattern(r"\b(?:after|since|between)\s+(?:you\s+)?(?:the\s+|your\s+)?$", re.I)
+# "after the review", "after you pick up Leo" (the title said as what you do), "after you talk to Dad" (its person)
+_BOUNDED_FROM_BEFORE = LazyPattern(
+    rf"\b(?:after|since|between)\s+(?:you\s+(?:(?:{MEETING_SOMEONE_WORDS.en_exact_pattern})\s+)?)?(?:the\s+|your\s+)?$",
+    re.I,
+)
 # "during your vacation", "while you're away", "while you're on vacation"
 _DURING_BEFORE = LazyPattern(
     r"\b(?:during|throughout)\s+(?:the\s+|your\s+)?$|\bwhile\s+you(?:'re|\s+are)\s+(?:on\s+)?$", re.I
@@ -765,6 +769,7 @@ _KO_ENDED_THEN = LazyPattern(
 )
 _KO_BETWEEN_FIRST = LazyPattern(r"\s*(?:이랑|랑|와|과|하고)\s*")
 _BOUND_REACH = 20  # characters: "between your " and spacing
+_BOUNDING_REACH = 28  # characters of the words bounding by an event: "after you catch up with " and spacing
 # "two things once you land", "도착한 뒤에는": from the end of the journey the user is on
 _AFTER_ARRIVING = LazyPattern(
     rf"\b(?:after|once|since)\s+(?:you\s+)?(?:{ARRIVAL_WORDS.en_exact_pattern})\b"
@@ -3904,6 +3909,7 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
             bound: Literal["from", "until"] | None = (
                 "from"
                 if _BOUNDED_FROM_BEFORE.search(before)
+                or _BOUNDED_FROM_BEFORE.search(text, max(start, mention.span[0] - _BOUNDING_REACH), mention.span[0])
                 or korean_bound == "from"
                 # "once your focus time ends": from its end
                 or (_AFTER_BEFORE.search(before) and _ENDS_AFTER.match(text, mention.span[1]))
