@@ -769,3 +769,61 @@ def test_a_title_said_without_its_event_word_is_no_attendee(answer, faithful):
     of "Pottery class") after a list of people names that event, not someone at the first; a person of another
     title ("Sol" of "Coffee with Sol") still is someone added."""
     assert (unsupported(answer, BRUNCH_AND_POTTERY) == []) is faithful
+
+
+# A piano lesson Monday the 20th and Thursday the 23rd; a code review Monday only.
+PIANO = [meeting("Piano lesson", 20, 17), meeting("Piano lesson", 23, 17), meeting("Code review", 20, 11)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Your piano lesson is at 5pm on Monday and again on Thursday.", True),
+        ("Piano lesson at 5, on the 20th and also on the 23rd.", True),
+        ("Your code review is on Monday and again on Thursday.", False),
+        ("Piano lesson at 5pm on the 20th, and again on the 22nd.", False),
+    ],
+)
+def test_days_alone_after_and_are_more_days_of_the_events_before(answer, faithful):
+    """ "the 1:1 at 2, on the 9th and again on the 16th": a clause of days alone after "and" names more days of the
+    titled events said before it in its sentence, not days of nothing."""
+    assert (unsupported(answer, PIANO) == []) is faithful
+
+
+# Saturday a brunch titled with one person, a game with a friend of its own.
+BRUNCH = [meeting("Brunch with Ines", 25, 11, 90), meeting("Tennis with Olek", 25, 16)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Saturday starts with brunch with Ines at 11, then tennis with Olek at 4.", True),
+        ("Brunch with Ines, Saturday at 11, and tennis with Olek later.", True),
+        ("On Saturday it's brunch with Ines, Priya and Tom at 11.", False),
+        ("Saturday: brunch with Ines, Olek and Priya, then tennis at 4.", False),
+    ],
+)
+def test_people_listed_beside_a_titled_event_are_each_of_its_title(answer, faithful):
+    """ "Brunch with Ines, Sol and Mara" of "Brunch with Ines": each person in the list after a titled event must be
+    one its title names; a day or another event listed there is no person."""
+    assert (unsupported(answer, BRUNCH) == []) is faithful
+
+
+# Thursday a morning review, an evening call with Grandma, then a late game night.
+GRANDMA = [meeting("Design review", 23, 10), meeting("Call with Grandma", 23, 18, 30)]
+GAME_NIGHT = [*GRANDMA, meeting("Board game night", 23, 20, 120)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "facts", "faithful"),
+    [
+        ("Thursday there's nothing after you speak with Grandma.", GRANDMA, True),
+        ("Thursday is open after you talk to Grandma.", GRANDMA, True),
+        ("Thursday there's nothing after you speak with Grandma.", GAME_NIGHT, False),
+        ("Nothing Thursday after you meet with Grandma.", GAME_NIGHT, False),
+    ],
+)
+def test_a_denial_after_meeting_someone_holds_from_the_end_of_their_event(answer, facts, faithful):
+    """ "nothing after you talk to Dad" of "Call with Dad": meeting the person a title names is that event, and the
+    denial holds from its end, not over the whole day (the morning's review is before it)."""
+    assert (unsupported(answer, facts) == []) is faithful

@@ -698,6 +698,11 @@ LATEST_WORDS = Words(
 LONGEST_WORDS = Words(en=("longest",), ko=("제일 긴", "가장 긴", "제일 길", "가장 길"))
 SHORTEST_WORDS = Words(en=("shortest",), ko=("제일 짧", "가장 짧"))
 
+# Verbs of meeting someone said for an event with them ("after you talk to Dad" for "Call with Dad"): the event
+# itself. Read by grounding.
+MEETING_SOMEONE_WORDS = Words(
+    en=("talk to", "talk with", "speak to", "speak with", "chat with", "meet", "meet with", "catch up with", "call")
+)
 # Nouns an answer counts a day's events by, whatever their kind ("three things on Sunday", "four items"): a count
 # of every fact there. Read by grounding.
 ITEM_WORDS = Words(en=("thing", "item", "entry", "entries"))
@@ -911,6 +916,9 @@ TOTAL_LENGTH_WORDS = Words(
 KO_THERE_IS_WORDS = Words(en=(), ko=("있어", "있고", "있습", "있네", "있죠", "있음", "있는데", "있으니"))
 # Words saying one more of the event named last ("back for another one Sunday at 11"): that title's. Read by grounding.
 ANOTHER_OF_IT_WORDS = Words(en=("another one", "the next one", "one more of those"))
+# Words before a day said again for what was just named ("on the 9th and again on the 16th"): the same events on
+# another day. Read by grounding.
+AGAIN_WORDS = Words(en=("again", "also", "once more", "then again"))
 # Words stressing a length as whole ("a full six hours", "a good two hours"): still the length said. Read by grounding.
 WHOLE_LENGTH_WORDS = Words(en=("a full", "a good", "a solid", "an entire", "all of", "fully"))
 # Korean words closing a list of lengths, the length after them their sum ("디자인 리뷰 1시간 반 해서 3시간 반"): a

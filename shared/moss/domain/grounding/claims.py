@@ -50,6 +50,7 @@ from ..calendar_words import (
 )
 from ..hangul import latin_spellings, modifies, sounds_like
 from ..lexicon import (
+    AGAIN_WORDS,
     AIRPORT_PLACES,
     ANOTHER_OF_IT_WORDS,
     ARRIVAL_WORDS,
@@ -110,6 +111,7 @@ from ..lexicon import (
     LONGEST_WORDS,
     MAKING_PLANS_WORDS,
     MEETING_PROPER_WORDS,
+    MEETING_SOMEONE_WORDS,
     MOVED_WORDS,
     NAME_ABBREVIATIONS,
     NARROWER_TITLE_WORDS,
@@ -721,8 +723,11 @@ _FROM_BEFORE = LazyPattern(r"\b(?:from|after|since)\s*$", re.I)
 _FROM_AFTER = LazyPattern(rf"\s*(?:부터|(?:이후|후){_KO_WORD_END})")
 # An event bounding a denial said beside it ("free after the review until physio", "open until Sam's dinner",
 # "free between Parkrun and dinner", "회의 끝난 뒤로 비어 있어요"): from its end, until its start, on its days
-# "after the review", "after you pick up Leo" (the title said as what you do)
-_BOUNDED_FROM_BEFORE = LazyPattern(r"\b(?:after|since|between)\s+(?:you\s+)?(?:the\s+|your\s+)?$", re.I)
+# "after the review", "after you pick up Leo" (the title said as what you do), "after you talk to Dad" (its person)
+_BOUNDED_FROM_BEFORE = LazyPattern(
+    rf"\b(?:after|since|between)\s+(?:you\s+(?:(?:{MEETING_SOMEONE_WORDS.en_exact_pattern})\s+)?)?(?:the\s+|your\s+)?$",
+    re.I,
+)
 # "during your vacation", "while you're away", "while you're on vacation"
 _DURING_BEFORE = LazyPattern(
     r"\b(?:during|throughout)\s+(?:the\s+|your\s+)?$|\bwhile\s+you(?:'re|\s+are)\s+(?:on\s+)?$", re.I
@@ -764,6 +769,7 @@ _KO_ENDED_THEN = LazyPattern(
 )
 _KO_BETWEEN_FIRST = LazyPattern(r"\s*(?:이랑|랑|와|과|하고)\s*")
 _BOUND_REACH = 20  # characters: "between your " and spacing
+_BOUNDING_REACH = 28  # characters of the words bounding by an event: "after you catch up with " and spacing
 # "two things once you land", "도착한 뒤에는": from the end of the journey the user is on
 _AFTER_ARRIVING = LazyPattern(
     rf"\b(?:after|once|since)\s+(?:you\s+)?(?:{ARRIVAL_WORDS.en_exact_pattern})\b"
@@ -1265,6 +1271,9 @@ _PRONOUN_FIRST = LazyPattern(
 )
 _SENTENCE_END = LazyPattern(r"[.!?。;\n]")
 _ANOTHER_OF_IT = LazyPattern(rf"\b(?:{ANOTHER_OF_IT_WORDS.en_exact_pattern})\b", re.I)
+_AND_BREAK = LazyPattern(r",?\s+and\s+", re.I)  # ("every Saturday but the 12th": days set apart, not added)
+# What is left of a clause of days alone once its days are blanked ("and again on the 16th")
+_DAYS_ALONE = LazyPattern(rf"[\s,.!]*(?:(?:{AGAIN_WORDS.en_exact_pattern})\s+)?(?:on\s+)?(?:the\s+)?[\s,.!]*", re.I)
 # A Korean clause ending in a word saying something is there ("18일에도 있어요"), subject dropped or not; not one
 # saying one can ("할 수도 있으니") or is doing ("기다리고 있어요")
 _KO_THERE_IS_END = LazyPattern(rf"(?<!수\s)(?<!수도\s)(?<!고\s)(?:{KO_THERE_IS_WORDS.ko_pattern})\S*\s*[.!?~]*\s*$")
@@ -3900,6 +3909,7 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
             bound: Literal["from", "until"] | None = (
                 "from"
                 if _BOUNDED_FROM_BEFORE.search(before)
+                or _BOUNDED_FROM_BEFORE.search(text, max(start, mention.span[0] - _BOUNDING_REACH), mention.span[0])
                 or korean_bound == "from"
                 # "once your focus time ends": from its end
                 or (_AFTER_BEFORE.search(before) and _ENDS_AFTER.match(text, mention.span[1]))
@@ -4596,20 +4606,27 @@ def _title_without_its_kind(reading: _Reading, name: str) -> bool:
     )
 
 
-def _attendees_together(reading: _Reading, attendee: re.Match[str]) -> None:
-    """ "Brunch with Priya, Sam and Dan": the people listed with one event are all of one title's, not each of some
-    title ("Jazz with Dan" has Dan, not the brunch). A list of people ends in "and"; without one, what follows a
-    comma is the next thing said ("brunch with Lena, Mum at 6")."""
-    names, end, closed = [attendee.group(1)], attendee.end(), 1
+def _named_after(reading: _Reading, end: int) -> list[re.Match[str]]:
+    """The names listed from `end` ("…, Sam and Dan"), up to the last one joined by "and": without one, what follows
+    a comma is the next thing said ("brunch with Lena, Mum at 6")."""
+    named: list[re.Match[str]] = []
+    closed = 0
     while (
         (also := _AND_NAMED.match(reading.masked, end))
         and not _EVENTS.search(also.group(1))
         and not _title_without_its_kind(reading, also.group(1))
     ):
-        names.append(also.group(1))
+        named.append(also)
         end = also.end()
-        closed = len(names) if "and" in also.group().casefold() or "&" in also.group() else closed
-    names = names[:closed]
+        closed = len(named) if "and" in also.group().casefold() or "&" in also.group() else closed
+    return named[:closed]
+
+
+def _attendees_together(reading: _Reading, attendee: re.Match[str]) -> None:
+    """ "Brunch with Priya, Sam and Dan": the people listed with one event are all of one title's, not each of some
+    title ("Jazz with Dan" has Dan, not the brunch). A list of people ends in "and"; without one, what follows a
+    comma is the next thing said ("brunch with Lena, Mum at 6")."""
+    names = [attendee.group(1), *(m.group(1) for m in _named_after(reading, attendee.end()))]
     said = [_DETERMINER.sub("", _normal(name)) for name in names]
     if len(names) > 1 and not any(
         all(_renders_title_word(name, _people_words(title)) for name in said) for title in reading.title_facts
@@ -4975,6 +4992,7 @@ def _sentences(text: str) -> list[tuple[int, int]]:
 def _someone_added(reading: _Reading, mention: _EventMention) -> None:
     """ "Brunch with Dana and her sister", "Dinner with Tom and Alice": someone added to the people a title names."""
     if not (also := _AND_PERSON.match(reading.text, mention.span[1])):
+        _people_listed_beside(reading, mention)
         return
     name, after = also.group(1), also.end(1)
     word = name.split()[-1].casefold()
@@ -4991,6 +5009,18 @@ def _someone_added(reading: _Reading, mention: _EventMention) -> None:
         reading.problems.append(f"attendee {name!r}")
     elif word not in _title_words(reading):
         _attendee(reading, name, also.end())
+
+
+def _people_listed_beside(reading: _Reading, mention: _EventMention) -> None:
+    """ "Brunch with Ines, Sol and Mara" of "Brunch with Ines": each of the people listed after a titled event is
+    one of its title's (another title's person is no one at it)."""
+    listed = _named_after(reading, mention.span[1])
+    if len(listed) < 2 or _EN_POSSESSIVE.match(reading.text, listed[-1].end()):
+        return  # ("…, Sol and Mara's party": whose the next event is)
+    own = _words_of_titles(reading, mention.facts or ())
+    for also in listed:
+        if reading.masked[also.start(1) : also.end(1)] == also.group(1) and also.group(1).casefold() not in own:
+            reading.problems.append(f"attendee {also.group(1)!r}")
 
 
 # Who a title names as its person: "Padel with Javier", "1:1 w/ Aisha", "Carmen's birthday party"
@@ -5548,6 +5578,12 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     and not events
                     and (
                         (same_sentence and ":" in reading.text[clauses[-1].end - 1 : start])
+                        # "standup and your 1:1 at 2, on the 9th and again on the 16th": days alone go on the list
+                        or (
+                            _AND_BREAK.fullmatch(reading.text, clauses[-1].end, start)
+                            and own_dates
+                            and _days_alone(reading.text, start, end, own_dates)
+                        )
                         # "줌 미팅은 목요일이에요. | 3월엔 4, 18일 두 번 있어요": Korean drops the subject; days said
                         # to have something are the days of what was just named
                         or (own_dates and _KO_THERE_IS_END.search(reading.text, start, end))
@@ -5584,6 +5620,15 @@ _PLACING_GAP = LazyPattern(r"\s*(?:['’]s|의|on(?:\s+the)?|\()?\s*", re.I)
 _FREE_TIME_AFTER = LazyPattern(
     rf"\s*(?:\b(?:{EMPTY_TIME_WORDS.en_pattern})\b|{EMPTY_TIME_WORDS.ko_pattern}|{_KO_FREE_TIME.pattern})", re.I
 )
+
+
+def _days_alone(text: str, start: int, end: int, dates: list[_DateMention]) -> bool:
+    """Whether the text from `start` to `end` says nothing but its days ("again on the 16th")."""
+    pieces, at = [], start
+    for mention in sorted(dates, key=lambda m: m.span):
+        pieces.append(text[at : max(at, mention.span[0])])
+        at = max(at, mention.span[1])
+    return all(_DAYS_ALONE.fullmatch(piece) for piece in [*pieces, text[at:end]])
 
 
 def _extreme_said(masked: str, start: int, end: int) -> _Extreme | None:
