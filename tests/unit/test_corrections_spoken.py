@@ -4386,3 +4386,17 @@ def test_a_plan_ahead_told_or_its_day_given_is_still_booked(
 def test_if_you_would_rather_is_a_condition(usecases: UseCases, clock: FakeClock) -> None:
     said = "Cancel the dentist if you would rather I didn't go"
     assert len(left_after(usecases, clock, ["dentist friday at 3pm"], said)) == 1
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["book the car service at month end, 9am", "book the car service mid-month, 9am", "월말에 차 정비 9시로 잡아줘"],
+)
+def test_a_part_of_the_month_without_its_day_asks_which_day(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    """(It had booked tomorrow, with the words in the name; found by a review of session 30.)"""
+    outcome = parse(usecases, clock, said)
+    assert outcome.reply and not outcome.facts
+
+
+def test_a_part_of_the_month_with_its_day_books_that_day(usecases: UseCases, clock: FakeClock) -> None:
+    assert left_after(usecases, clock, [], "월말 정산 회의 30일 3시") == [("월말 정산 회의", "Thu 07-30 15:00")]

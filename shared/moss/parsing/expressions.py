@@ -437,13 +437,14 @@ _EN_UNPLACED = LazyPattern(
     rf"(?:{BLANK}[\s,]*)(?P<after>after(?!\s+all\b)|before|ago|later|earlier|at\s+the\s+latest)\b"
     rf"|\b(?P<before>after|before|early|late|mid|end\s+of|beginning\s+of|start\s+of|other)[\s-]+(?:the\s+)?{BLANK}"
     # "book the car service end of the month": no day of it said
-    r"|\b(?P<part_of>(?:end|beginning|start|middle)\s+of\s+the\s+(?:month|week|year))\b",
+    r"|\b(?P<part_of>(?:end|beginning|start|middle)\s+of\s+the\s+(?:month|week|year)|month[\s-]end|mid[\s-]?month)\b",
     _FLAGS,
 )
 _KO_UNPLACED = LazyPattern(
     rf"{BLANK}\s*(?P<after>이후|이전|전에|전(?![가-힣])|후에|후(?![가-힣])|뒤에|뒤(?![가-힣])|말(?:에|쯤|께)?(?![가-힣])"
     rf"|초(?:에|쯤)?(?![가-힣])|중순|하순|상순|째)"
     rf"|(?P<before>{_KO_ORDINAL})\s*(?:주\s*)?{BLANK}"
+    r"|(?<![가-힣])(?P<part_of>월말|월초)(?:에|쯤|께)?(?![가-힣])"  # "월말에 차 정비 9시": no day of it said
 )
 _NEEDS.update(
     {
