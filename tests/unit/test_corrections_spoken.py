@@ -4390,7 +4390,7 @@ def test_if_you_would_rather_is_a_condition(usecases: UseCases, clock: FakeClock
 
 @pytest.mark.parametrize(
     "said",
-    ["book the car service at month end, 9am", "book the car service mid-month, 9am", "월말에 차 정비 9시로 잡아줘"],
+    ["book the car service at month end, 9am", "book the car service mid-month, 9am"],
 )
 def test_a_part_of_the_month_without_its_day_asks_which_day(usecases: UseCases, clock: FakeClock, said: str) -> None:
     """(It had booked tomorrow, with the words in the name; found by a review of session 30.)"""

@@ -444,7 +444,6 @@ _KO_UNPLACED = LazyPattern(
     rf"{BLANK}\s*(?P<after>이후|이전|전에|전(?![가-힣])|후에|후(?![가-힣])|뒤에|뒤(?![가-힣])|말(?:에|쯤|께)?(?![가-힣])"
     rf"|초(?:에|쯤)?(?![가-힣])|중순|하순|상순|째)"
     rf"|(?P<before>{_KO_ORDINAL})\s*(?:주\s*)?{BLANK}"
-    r"|(?<![가-힣])(?P<part_of>월말|월초)(?:에|쯤|께)?(?![가-힣])"  # "월말에 차 정비 9시": no day of it said
 )
 _NEEDS.update(
     {
