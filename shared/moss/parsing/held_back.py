@@ -326,7 +326,7 @@ def told_of_someone_else(text: str, language: Language, titles: Sequence[str]) -
     taking her to the swim meet sunday at 9"), even where the user keeps a plan of that name; never of a kept plan
     with that person ("남편 야근이라 저녁 못 한대" of '남편이랑 저녁')."""
     korean = language == "ko"
-    theirs = _KO_THEY_GO.search(text) if korean else _EN_THEY_HAVE.search(text) or _EN_THEIRS_NOT_ON.search(text)
+    theirs = _their_plan_told(text, korean)
     if theirs is None or (_KO_MINE if korean else _EN_SHARED).search(text, 0, theirs.end()):
         return False
     who = _PERSON.search(theirs[0])
@@ -396,6 +396,13 @@ def held_back(text: str, language: Language) -> str | None:
     return None
 
 
+def _their_plan_told(text: str, korean: bool) -> re.Match[str] | None:
+    """Where a plan of someone else's is told: one they have or go to, or (English) one they do not have."""
+    if korean:
+        return _KO_THEY_GO.search(text)
+    return _EN_THEY_HAVE.search(text) or _EN_THEIRS_NOT_ON.search(text)
+
+
 def says_theirs_is_not_on(text: str) -> bool:
     """Whether English `text` tells that a plan of someone else's is not on ("kids don't have school friday")."""
     return _EN_THEIRS_NOT_ON.search(text) is not None
@@ -409,7 +416,7 @@ def told_not_asked(text: str, language: Language, *, timed: bool = False) -> str
     korean = language == "ko"
     if (_KO_KEEPING if korean else _EN_KEEPING).search(text):
         return None
-    theirs = _KO_THEY_GO.search(text) if korean else _EN_THEY_HAVE.search(text) or _EN_THEIRS_NOT_ON.search(text)
+    theirs = _their_plan_told(text, korean)
     # ("mom's doing lunch with her sisters saturday so she can't watch me": the user in the reason shares no plan)
     # ("my husband's work do is on the 19th at 7, he's going solo, i'm staying home": nor in a clause after it)
     reason = None if korean or theirs is None else _EN_REASON_AFTER.search(text, theirs.end())

@@ -269,11 +269,11 @@ _QUESTION_BREAK = LazyPattern(r"\?+\s+(?=\S)")
 _KO_BOOKED_AGAIN_LATER = LazyPattern(
     r"\s*(?:(?:다음\s*(?:달|주)|나중|다음|담)(?:에)?\s*)?(?:다시|새로)\s*(?:잡|예약|등록|넣|정하|정할|알려)[가-힣]*[\s.!~]*"
 )
-# a sentence that ends saying why ("수요일에 재고 정리가 있어서", "그날 출장이라서", "애가 아프거든요")
 # a sentence that opens with whose it is ("애들 수업이 …", "엄마가 …", "팀장님이 …")
 _KO_SOMEONE_FIRST = LazyPattern(rf"\s*(?:{PEOPLE_WORDS.ko_pattern}|애들|아이들|애)(?:이|가|은|는|도)?\s")
 # a change asked in the reason itself ("… 헬스를 그 시간으로 옮겨야 해서")
 _KO_ASKS_A_CHANGE = LazyPattern(r"옮겨|옮기|바꿔|바꾸|미뤄|미루|당겨|당기|취소|빼|넣|잡아")
+# a sentence that ends saying why ("수요일에 재고 정리가 있어서", "그날 출장이라서", "애가 아프거든요")
 _KO_BECAUSE_END = LazyPattern(r"(?:있어서|없어서|이라서|라서|해서|돼서|되어서|니까|거든|거든요)[\s.!~]*$")
 _MEETING_AS_VERB = LazyPattern(r"\b(?:we're|we\s+are|i'm|i\s+am|they're|they\s+are|we'll\s+be)\s+$", re.I)
 _BOOKS_IT = LazyPattern(
@@ -1229,16 +1229,17 @@ class Reading:
         plan, no event and no time begins, if any; `naming_a_plan`: one that may share words with a plan
         kept, though no correcting verb."""
         if self.language == "ko":
-            start = last_korean_sentence(self.text)
-            if start is None or naming_a_plan:
+            starts = korean_sentence_starts(self.text)
+            if len(starts) < 2 or naming_a_plan:
                 return None
+            start = starts[-1]
             # "…없던 걸로 해줘 다음 달에 다시 잡을게": when it may be booked again, said after; "… 화요일로 해 주세요
             # 수요일에 재고 정리가 있어서": why, though it names a day and a plan
             # ("… 4시로 미뤄 줘 애들 수업이 늦게 끝난대": someone's plan, heard, is why, though it names one)
             heard = next(
                 (
                     at
-                    for at in korean_sentence_starts(self.text)[1:]
+                    for at in starts[1:]
                     if _KO_SOMEONE_FIRST.match(self.text, at) and _KO_HEARSAY_END.search(self.text, at)
                 ),
                 None,
