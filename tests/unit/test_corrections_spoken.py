@@ -4400,3 +4400,22 @@ def test_a_part_of_the_month_without_its_day_asks_which_day(usecases: UseCases, 
 
 def test_a_part_of_the_month_with_its_day_books_that_day(usecases: UseCases, clock: FakeClock) -> None:
     assert left_after(usecases, clock, [], "월말 정산 회의 30일 3시") == [("월말 정산 회의", "Thu 07-30 15:00")]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "can you put in a review session on friday? it starts at 3 and goes till 4:30",
+        "review session friday, it starts at 3 and ends at 4:30",
+        "금요일에 세미나 잡아줘 3시에 시작해서 4시 반에 끝나",
+    ],
+)
+def test_a_start_and_an_end_told_apart_are_one_plan(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    """(Both clocks had been asked about, or the second read as a change of no plan kept.)"""
+    left_after(usecases, clock, [], said)
+    assert spans(usecases) == [("Fri 07-17 15:00", "Fri 07-17 16:30")]
+
+
+def test_a_bare_morning_hour_with_an_end_still_asks_which(usecases: UseCases, clock: FakeClock) -> None:
+    outcome = parse(usecases, clock, "concert saturday at 8, ends around 10:30")
+    assert outcome.reply and not outcome.facts

@@ -282,7 +282,10 @@ _BOOKS_IT = LazyPattern(
 # the time of a plan just named, told of "it" or as someone said it ("It starts at 1 and runs about two hours", "The
 # receptionist said 2:40")
 _ITS_TIME_TOLD = LazyPattern(
-    r"\bit\s+(?:starts|begins|kicks\s+off|runs|goes|lasts|finishes|ends|wraps\s+up)\b|\b(?:said|says)\b", re.I
+    r"\bit\s+(?:starts|begins|kicks\s+off|runs|goes|lasts|finishes|ends|wraps\s+up)\b|\b(?:said|says)\b"
+    # ("스터디 잡아줘 3시에 시작해서 4시 반에 끝나": its start and end told after it is asked for)
+    r"|시에\s*(?:시작|끝나)",
+    re.I,
 )
 _STILL = LazyPattern(r"\bstill\b|(?<![가-힣])(?:아직|여전히)(?![가-힣])", re.IGNORECASE)
 # "화요일 말고 목요일 8시로 다시 넣어줘": "not Tuesday" names nothing booked
@@ -803,7 +806,9 @@ _NO_THEN_RESTATED = LazyPattern(r"\W*(?:no|nope|nah)\W+(?:the|my)\b[^.!?]*\b(?:i
 # the second clock of a plan said as its end: "…, lands 9:05", "… till 9"; "…, 9시 도착", "10시에 끝나"
 _EN_END_BEFORE = LazyPattern(
     rf"[ \t{BLANK}]*[,;]?[ \t]*(?:and[ \t]+)?(?:it[ \t]+|then[ \t]+)?"
-    r"(?:lands?|landing|arrives?|arriving|gets?[ \t]+in|ends?|ending|finish(?:es)?|wraps?[ \t]+up)"
+    r"(?:lands?|landing|arrives?|arriving|gets?[ \t]+in|ends?|ending|finish(?:es)?|wraps?[ \t]+up"
+    # ("it starts at 3 and goes till 4:30": how long it runs, said as where it stops)
+    r"|(?:(?:goes|runs|lasts|going|running)[ \t]+)?(?:until|till|til))"
     r"[ \t]+(?:at[ \t]+|around[ \t]+|by[ \t]+)?",
     re.IGNORECASE,
 )
@@ -1320,11 +1325,11 @@ class Reading:
     def _booked_with_its_time(self, correction: ParseResult) -> ParseResult | None:
         """ "Tyler has a hockey game this Saturday. It starts at 1 and runs about two hours. Could you put it on the
         calendar?", "… pop in an appointment with Dr Nguyen for Wednesday? The receptionist said 2:40.": a change of no
-        plan kept, said in English with no verb that changes and beside one that books, is the time of the plan
+        plan kept, said with no verb that changes and beside one that books, is the time of the plan
         booked; None when the booking does not read whole."""
         title = correction.target.title if correction.target is not None else None
         unnamed = title is None or not any(says_title(title, kept) for kept in self.titles)
-        if self.language != "en" or correction.operation is not Operation.CHANGE or not unnamed:
+        if correction.operation is not Operation.CHANGE or not unnamed:
             return None
         if says_a_correcting_verb(self.text) or not books_something(self.text, self.language):
             return None
@@ -1871,8 +1876,10 @@ class Reading:
         """One range of two clocks, the second said as the end ("…, lands 9:05", "…, 9시 도착")."""
         if first.end is not None or second.end is not None:
             return None
-        if first.start.meridiem is None and not first.start.fixed and self.hint() is None:
-            return None  # "concert saturday at 8, ends around 10:30": which 8 is asked, as two clocks are
+        if first.start.meridiem is None and not first.start.fixed and self.hint() is None and first.start.hour >= 7:
+            # "concert saturday at 8, ends around 10:30": which 8 is asked, as two clocks are; "at 3" is the
+            # afternoon's as a bare 3 always is
+            return None
         masked = self.found.masked
         if self.language == "ko":
             ends = _KO_END_AFTER.match(masked, second.span[1]) is not None
