@@ -93,7 +93,15 @@ of a day with a plan already under way, a month with a skipped lesson, Korean ni
 and 둘째 주; answers counting several kinds at once and saying "midday", "end of day", "그날", "금 저녁"; held-out
 contexts drawn per language as the nineteenth's: figures then blind dev 99.3 % / 95.8 % before its development
 answers joined, held-out 93.0 % / 78.5 % of 1,736, the new held-out answers alone 96.9 % / 77.5 %, its development
-answers alone 94.4 % / 75.0 %).
+answers alone 94.4 % / 75.0 %), and a twenty-fourth (contexts `g24-*`, 14 contexts, 211 answers, 60 % faithful, two
+more writers, one a language, as parents and carers with a second job: a swim series with a skipped lesson, a carer's
+day of back-to-back plans, night shifts past midnight on a spring-forward weekend (New York, Berlin), time off over a
+weekend and a clock change, time off from before the window over a month's end, a month with a fall-back day and a
+morning half day, an empty evening and an empty Friday; answers as bullet lists, a summary then details, offers, gaps
+and free stretches, counts by kind, "half past four", "quarter to nine"; held-out contexts drawn per language as the
+nineteenth's: figures then blind dev 99.6 % / 96.0 % before its development answers joined, 99.3 % / 95.2 % with
+them, held-out 93.1 % / 77.9 % of 1,812, the new held-out answers alone 93.5 % / 63.0 %, its development answers
+alone 92.6 % / 76.9 %).
 
 A probe of false alarms (`probe22_contexts.json`, `probe22_answers.jsonl`: 10 contexts, 200 answers, 80 % faithful,
 written blind as several different assistants answer: chatty prose with advice, summaries, gaps, counts, statements
