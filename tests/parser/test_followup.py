@@ -147,6 +147,9 @@ def test_the_day_asked_of_said_again_with_a_place_answers_it(question: str, answ
         ("add lunch with the cousins", "sunday 12", ("12:00", "13:00")),
         ("수요일에 면접 잡아줘", "3", ("15:00", "16:00")),
         ("수요일에 면접 잡아줘", "10~11", ("10:00", "11:00")),
+        ("add the gym friday", "um eleven", ("11:00", "12:00")),
+        ("add the gym friday", "at um five in the evening", ("17:00", "18:00")),
+        ("add the gym friday", "ten thirty", ("10:30", "11:30")),
     ],
 )
 def test_a_bare_number_answering_what_time_is_an_hour(question: str, answer: str, clock: tuple[str, str]) -> None:
@@ -156,7 +159,7 @@ def test_a_bare_number_answering_what_time_is_an_hour(question: str, answer: str
     assert [(f.start_time.strftime("%H:%M"), f.end_time.strftime("%H:%M")) for f in result.facts] == [clock]
 
 
-@pytest.mark.parametrize("answer", ["in 3", "for 2", "room 5"])
+@pytest.mark.parametrize("answer", ["in 3", "for 2", "room 5", "someone"])
 def test_a_number_counting_something_else_is_no_hour(answer: str) -> None:
     result = complete(["add lunch with the cousins sunday"], answer, now=NOW, timezone=SEOUL)
 

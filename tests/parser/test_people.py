@@ -4770,3 +4770,28 @@ def test_a_day_move_said_with_the_same_time_keeps_its_time(parser: RuleParser) -
     result = parse(parser, "그럼 금요일 같은 시간으로 해주세요")
     assert result.operation is Operation.CHANGE and result.change is not None
     assert result.change.day == at(17).date() and result.change.start_minute is None
+
+
+@pytest.mark.parametrize(
+    ("text", "hour", "minute"),
+    [
+        ("dentist friday at four thirty", 16, 30),
+        ("dentist friday at nine oh five", 9, 5),
+        ("dentist friday at seven forty-five pm", 19, 45),
+        ("dentist friday at eleven fifteen", 11, 15),
+        ("dentist friday at quarter to seven in the morning", 6, 45),
+        ("dentist friday at uh four thirty", 16, 30),
+        ("dentist friday at like eleven ish", 11, 0),
+    ],
+)
+def test_a_clock_said_in_words_as_dictated_keeps_its_minutes(
+    parser: RuleParser, text: str, hour: int, minute: int
+) -> None:
+    """(The minutes said in words had been dropped: "four thirty" was booked at 4:00.)"""
+    [fact] = parse(parser, text).facts
+    assert fact.start_time == at(17, hour, minute) and fact.object_value == "dentist"
+
+
+def test_a_count_of_minutes_after_an_hour_word_is_no_clock(parser: RuleParser) -> None:
+    result = parse(parser, "I have two fifteen minute calls friday")
+    assert not result.facts

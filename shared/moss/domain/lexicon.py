@@ -1361,6 +1361,8 @@ JUST_WRITTEN_WORDS = Words(
     ko=("잡은", "넣은", "추가한", "등록한", "저장한", "만든", "예약한", "잡아 준", "넣어 준", "추가해 준", "등록해 준"),
 )
 
+# The sounds of someone thinking aloud ("at uh four thirty", dictated): no word at all, read as nothing between words.
+EN_HESITATIONS = ("um", "umm", "ummm", "uh", "uhh", "uhm", "er", "erm")
 # Discourse markers, hedges and politeness around what people mean: never part of a title, and a
 # target's words that are only these name nothing.
 FILLER_WORDS = Words(
@@ -1372,16 +1374,12 @@ FILLER_WORDS = Words(
         "okay",
         "k",
         "so",
-        "um",
-        "umm",
-        "uh",
+        *EN_HESITATIONS,
         "hmm",
         "hmmm",
         "hm",
         "mm",
         "mmm",
-        "er",
-        "erm",
         "ugh",
         "argh",
         "eh",
@@ -1397,7 +1395,6 @@ FILLER_WORDS = Words(
         "ahh",
         "ahhh",
         "aah",
-        "uhh",
         "hey",
         "yeah",
         "yep",
@@ -2613,6 +2610,15 @@ EN_NUMBERS = {
         start=1,
     )
 } | {"fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "forty-five": 45, "sixty": 60, "ninety": 90}
+# The minutes of a clock said in words after its hour ("four thirty", "nine oh five", "seven forty-five"): the
+# tens and teens read alone, the units after a ten or after "oh". Read by the parser.
+EN_CLOCK_MINUTE_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50}
+EN_CLOCK_MINUTE_TEENS = {
+    word: number
+    for number, word in enumerate(
+        "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split(), start=10
+    )
+}
 # before a counter ("한 시", "두 시간", "세 번"), and standing alone ("하나", "둘")
 KO_NATIVE_BEFORE_COUNTERS = {
     "한": 1,

@@ -22,7 +22,8 @@ from contextlib import suppress
 from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from ..domain.lexicon import GENERIC_EVENT_WORDS, MEETING_WORDS, VACATION_WORDS
+from ..domain.calendar_words import alternation
+from ..domain.lexicon import EN_NUMBERS, GENERIC_EVENT_WORDS, MEETING_WORDS, VACATION_WORDS
 from ..domain.models import Intent, Operation, ParseResult
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
@@ -81,8 +82,10 @@ _SUITS_AND_WHY = (
     r"(?:\s*,?\s*(?:before|after|since|because|cause|cuz|as)\b\D*)?"
 )
 _SAID_TO_SUIT = LazyPattern(_SUITS_AND_WHY, re.IGNORECASE)
+# ("eleven", "um five in the evening": an hour said in words, as dictated)
+_HOUR = rf"1\d|2[0-3]|\d|\b(?:{alternation(word for word, number in EN_NUMBERS.items() if number <= 12)})\b"
 _BARE_HOURS = LazyPattern(
-    r"(?P<before>[^\d]*?)(?<![\d:/.])(?P<start>1\d|2[0-3]|\d)(?:\s*(?:-|~|–|to)\s*(?P<end>1\d|2[0-3]|\d))?"
+    rf"(?P<before>[^\d]*?)(?<![\d:/.])(?P<start>{_HOUR})(?:\s*(?:-|~|–|to)\s*(?P<end>{_HOUR}))?"
     # ("11 in morning": the part of the day it is in)
     r"(?P<after>(?:\s*(?:then|please|pls|instead|in\s+(?:the\s+)?(?:morning|afternoon|evening)|at\s+night|요|으로|로|에|쯤"
     rf"|{_SUITS_AND_WHY}))*"

@@ -21,10 +21,11 @@ from functools import cached_property
 from typing import Literal, NamedTuple
 from zoneinfo import ZoneInfo
 
-from ..domain.calendar_words import ZONE_ABBREVIATION_RE, ZONE_NAMES, ZONE_PLACE_RE
+from ..domain.calendar_words import ZONE_ABBREVIATION_RE, ZONE_NAMES, ZONE_PLACE_RE, alternation
 from ..domain.language import language_of
 from ..domain.lexicon import (
     ASKED_OF_A_PLAN_WORDS,
+    EN_HESITATIONS,
     EN_NUMBERS,
     EN_READ_AS,
     EN_SHORTHAND,
@@ -296,6 +297,9 @@ _READ_AS = EN_SHORTHAND | EN_READ_AS
 _SHORTHAND = LazyPattern(
     rf"(?<![\w'/-])(?<!\bwith\s)(?<!\bat\s)(?<!w/\s)(?:{'|'.join(map(re.escape, _READ_AS))})(?![\w'/-])"
 )
+# a hesitation after a word ("at uh four thirty", "the um dentist"): nothing said there; one that opens the message
+# is left to what reads openings
+_HESITATION_MIDWAY = LazyPattern(rf"(?<=\w)([ \t]*,?)[ \t]+(?:{alternation(EN_HESITATIONS)}),?(?=[ \t])", re.I)
 # Laughing and crying as typed in Korean chat ("ㅋㅋ", "ㅎㅎ", "ㅠㅠ"), apart or written onto a word ("되는데ㅠ"): no
 # words, read as spaces
 _CHAT_NOISE = LazyPattern(r"(?<![ㄱ-ㅣ])[ㅋㅎㅠㅜ]+(?![ㄱ-ㅣ])")  # ("ㅇㅋ", "ㅊㅋ" are words)
@@ -903,7 +907,7 @@ class Reading:
         if self.language == "ko":
             self.text = without_trailing_reason(joined_auxiliaries(self.text))
         else:
-            self.text = corrected(_SHORTHAND.sub(lambda m: _READ_AS[m[0]], self.text))
+            self.text = corrected(_SHORTHAND.sub(lambda m: _READ_AS[m[0]], _HESITATION_MIDWAY.sub(r"\1", self.text)))
         self.now, self.zone, self.today = now, zone, now.date()
         # A repetition and its end are read first and blanked, so dates and titles skip them.
         self.series: Series | None = find_series(self.text, korean=self.language == "ko", today=self.today)

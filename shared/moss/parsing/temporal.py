@@ -36,7 +36,15 @@ from ..domain.calendar_words import MONTHS as _MONTHS
 from ..domain.calendar_words import NAMED_DAY as _NAMED_DAY
 from ..domain.calendar_words import NUMERIC_DATE as _NUMERIC_DATE
 from ..domain.calendar_words import alternation as _alternation
-from ..domain.lexicon import EN_NUMBERS, KO_NATIVE_NUMBERS, SINO_DIGITS, STREET_WORDS, VACATION_WORDS
+from ..domain.lexicon import (
+    EN_CLOCK_MINUTE_TEENS,
+    EN_CLOCK_MINUTE_TENS,
+    EN_NUMBERS,
+    KO_NATIVE_NUMBERS,
+    SINO_DIGITS,
+    STREET_WORDS,
+    VACATION_WORDS,
+)
 from ..domain.models import PartOfDay
 from ..domain.patterns import LazyPattern
 from .vocabulary import EN_CORRECTING_VERB
@@ -54,6 +62,12 @@ _SINO_DIGITS = SINO_DIGITS
 
 
 _EN_HOUR_WORD = _alternation(w for w, n in _EN_NUMBERS.items() if n <= 12 and w not in ("a", "an"))
+_EN_DIGIT_WORD = _alternation(w for w, n in EN_NUMBERS.items() if n <= 9)
+# "four thirty", "nine oh five", "seven forty-five": the minutes said in words after an hour said in words
+_EN_SPOKEN_MINUTES = (
+    rf"(?:oh[ \t-]+(?:{_EN_DIGIT_WORD})|(?:{_alternation(EN_CLOCK_MINUTE_TENS)})(?:[ \t-]+(?:{_EN_DIGIT_WORD}))?"
+    rf"|{_alternation(EN_CLOCK_MINUTE_TEENS)})\b"
+)
 _EN_AMOUNT = rf"\d{{1,3}}(?:\.\d+)?|{_alternation(_EN_NUMBERS)}"
 _KO_NATIVE_RE = _alternation(_KO_NATIVE)
 _SINO_RE = "[이삼사오육]?십[일이삼사오육칠팔구]?|[일이삼사오육칠팔구]"
@@ -290,7 +304,8 @@ _KO_MINUTE = rf"(?:\d{{1,2}}|{_SINO_RE})"
 _EN_CLOCK = (
     r"(?:(?:12\s*)?(?:noon|midday|midnight)"  # before the digits, so "12 noon" is one time
     # ("12.30", "3.15pm": the minutes after a dot, as British and Australian English write them)
-    rf"|(?:\d{{1,2}}|{_EN_HOUR_WORD})(?:[:.]\d{{2}})?(?:\s*{_EN_MERIDIEM}|\s*o'?clock\b)?)"
+    rf"|(?:\d{{1,2}}|{_EN_HOUR_WORD})(?:[:.]\d{{2}}|(?<![\d])[ \t]+{_EN_SPOKEN_MINUTES})?"
+    rf"(?:\s*{_EN_MERIDIEM}|\s*o'?clock\b)?)"
 )
 _EN_TIME = LazyPattern(
     r"(?<![\w:/.$£€₩-])(?P<prep>(?:at|@|from|(?P<between>between)|by|starting\s+at|around|about|(?P<bound>after|before))\s+)?"
@@ -298,7 +313,7 @@ _EN_TIME = LazyPattern(
     r"(?:\s*(?:-|~|\bto\b|\buntil\b|\btill\b|\bthrough\b|(?(between)\band\b|(?!)))"
     # a Korean particle may follow: "3pm에"; "by 15 minutes" is an amount, not 15:00
     # "7ish": about seven is seven
-    rf"\s*(?P<end>{_EN_CLOCK}))?(?:-?ish\b)?(?![a-z0-9_:/]|\.\d)"
+    rf"\s*(?P<end>{_EN_CLOCK}))?(?:[ \t]?-?ish\b)?(?![a-z0-9_:/]|\.\d)"
     r"(?!\s*(?:minutes?|mins?|hours?|hrs?|dollars?|bucks|euros?|pounds?|km|kg|miles?|%))"
     # ("at 22 Mesa Dr": a house's number in an address; "at 5 with dr kim" is five o'clock)
     r"(?![ \t]+(?!(?:with|the|and|at|to|for|see|my|a|an|our|your|by|on)\b)[a-z]+"
@@ -313,7 +328,7 @@ _ONE_OF_THEM = LazyPattern(
     _FLAGS,
 )
 _EN_CLOCK_PARTS = LazyPattern(
-    rf"(?P<h>\d{{1,2}}|{_EN_HOUR_WORD})(?:[:.](?P<m>\d{{2}}))?"
+    rf"(?P<h>\d{{1,2}}|{_EN_HOUR_WORD})(?:[:.](?P<m>\d{{2}})|[ \t]+(?P<mw>{_EN_SPOKEN_MINUTES}))?"
     rf"\s*(?:(?P<mer>[ap]){_EN_MERIDIEM_TAIL}|(?P<oclock>o'?clock))?"
     r"|(?:12\s*)?(?:(?P<noon>noon|midday)|(?P<midnight>midnight))",
     _FLAGS,
@@ -471,6 +486,16 @@ def _checked(clock: Clock) -> Clock:
     return clock
 
 
+def _spoken_minutes(words: str) -> int:
+    """The minutes of "oh five", "thirty", "forty-five", "fifteen" (_EN_SPOKEN_MINUTES)."""
+    parts = words.lower().replace("-", " ").split()
+    if parts[0] == "oh":
+        return EN_NUMBERS[parts[1]]
+    if parts[0] in EN_CLOCK_MINUTE_TEENS:
+        return EN_CLOCK_MINUTE_TEENS[parts[0]]
+    return EN_CLOCK_MINUTE_TENS[parts[0]] + sum(EN_NUMBERS[unit] for unit in parts[1:])
+
+
 def _clock(pattern: LazyPattern, text: str) -> Clock:
     """Read a clock time that `pattern` (_EN_CLOCK_PARTS or _KO_CLOCK_PARTS) matches whole."""
     parts = pattern.fullmatch(text.strip())
@@ -484,13 +509,17 @@ def _clock(pattern: LazyPattern, text: str) -> Clock:
     minute_text = written.get("m") or written.get("mm")
     hour = int(spelled_number(hour_text))
     minute = 30 if "half" in written else int(spelled_number(minute_text)) if minute_text else 0
+    if "mw" in written:
+        minute = _spoken_minutes(written["mw"])
     meridiem = _MERIDIEM_WORDS.get(written.get("mer", "").lower())
     zero_padded = hour_text.startswith("0") and hour_text != "0"
     return _checked(Clock(hour, minute, meridiem, fixed=hour > 12 or hour == 0 or zero_padded))
 
 
 # ("12.30" is a time said with "at" or "pm"; alone it may be money, a score or a version: "the taxi was 9.20")
-_EN_EXPLICIT_CLOCK = LazyPattern(rf":|{_EN_MERIDIEM}|o'?clock|noon|midday|midnight", _FLAGS)
+_EN_EXPLICIT_CLOCK = LazyPattern(
+    rf":|{_EN_MERIDIEM}|o'?clock|noon|midday|midnight|(?:{_EN_HOUR_WORD})[ \t]+{_EN_SPOKEN_MINUTES}", _FLAGS
+)
 
 
 _UNTIL_JOINED = LazyPattern(r"\b(?:till|until|til)\b", _FLAGS)
