@@ -4419,3 +4419,48 @@ def test_a_start_and_an_end_told_apart_are_one_plan(usecases: UseCases, clock: F
 def test_a_bare_morning_hour_with_an_end_still_asks_which(usecases: UseCases, clock: FakeClock) -> None:
     outcome = parse(usecases, clock, "concert saturday at 8, ends around 10:30")
     assert outcome.reply and not outcome.facts
+
+
+@pytest.mark.parametrize(
+    ("told", "asked", "kept"),
+    [
+        ("the kids have swimming saturday at four", "oh actually put that in too", "Sat 07-18 16:00"),
+        ("my sister has a flight to osaka friday at 6am", "yes add it", "Fri 07-17 06:00"),
+        ("남편이 토요일 2시에 치과 간대", "그거 넣어줘", "Sat 07-18 14:00"),
+    ],
+)
+def test_a_plan_held_back_as_told_is_kept_when_asked_after_all(
+    usecases: UseCases, clock: FakeClock, told: str, asked: str, kept: str
+) -> None:
+    """(MOSS's reply tells how to keep it; "add it" had not been understood.)"""
+    assert not parse(usecases, clock, told).facts
+    assert [when for _, when in left_after(usecases, clock, [], asked)] == [kept]
+    assert "간대" not in active(usecases)[0][0]
+
+
+def test_keep_it_after_a_message_that_told_no_plan_books_nothing(usecases: UseCases, clock: FakeClock) -> None:
+    parse(usecases, clock, "thanks so much")
+    assert left_after(usecases, clock, [], "add it") == []
+
+
+@pytest.mark.parametrize(
+    ("said", "first", "last"),
+    [
+        ("I'm off from monday the twentieth to friday the twenty fourth", "Mon 07-20 00:00", "Sat 07-25 00:00"),
+        ("I'm off the twenty eighth and twenty ninth", "Tue 07-28 00:00", "Thu 07-30 00:00"),
+        ("I'm off august third", "Mon 08-03 00:00", "Tue 08-04 00:00"),
+    ],
+)
+def test_a_day_of_the_month_said_in_words_is_that_day(
+    usecases: UseCases, clock: FakeClock, said: str, first: str, last: str
+) -> None:
+    """(Dictated days had been dropped: "monday the sixth" was the coming Monday.)"""
+    left_after(usecases, clock, [], said)
+    assert spans(usecases) == [(first, last)]
+
+
+def test_weekdays_said_of_time_off_in_a_later_week_are_that_weeks(usecases: UseCases, clock: FakeClock) -> None:
+    left_after(
+        usecases, clock, ["I'm off from monday the 27th to friday the 31st"], "make that just monday to wednesday"
+    )
+    assert spans(usecases) == [("Mon 07-27 00:00", "Thu 07-30 00:00")]

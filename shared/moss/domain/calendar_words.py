@@ -243,6 +243,52 @@ EN_MONTH_DAY = LazyPattern(  # month, day, last day of a range?, year?
 EN_DAY_MONTH = LazyPattern(  # day, month, year?
     rf"\b(\d{{1,2}}){ORDINAL}\s+(?:of\s+)?({MONTH_RE})\b\.?(?:,?\s*(\d{{4}})\b)?", re.IGNORECASE
 )
+# A day of the month said in words, as dictated ("monday the sixth", "the twenty eighth", "march first").
+_EN_ORDINAL_UNITS = "first second third fourth fifth sixth seventh eighth ninth".split()
+EN_ORDINAL_DAYS = (
+    {word: number for number, word in enumerate(_EN_ORDINAL_UNITS, start=1)}
+    | {
+        word: number
+        for number, word in enumerate(
+            "tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth"
+            " twentieth".split(),
+            start=10,
+        )
+    }
+    | {f"twenty {word}": 20 + number for number, word in enumerate(_EN_ORDINAL_UNITS, start=1)}
+    | {"thirtieth": 30, "thirty first": 31}
+)
+_EN_ORDINAL_DAY_WORDS = "|".join(
+    r"[\s-]+".join(word.split()) for word in sorted(EN_ORDINAL_DAYS, key=len, reverse=True)
+)
+# Said after "the", a month or a weekday, and not counting something ("the fifth time", "the second week"); "first",
+# "second", "third" alone only after a month or a weekday ("the first one" chooses)
+_EN_SPELLED_DAY = LazyPattern(
+    rf"(?P<lead>(?:\b(?P<named>(?:{MONTH_RE}|{EN_WEEKDAY_RE}),?)\s+(?:the\s+)?|\bthe\s+"
+    # ("the twenty eighth and twenty ninth": a day listed after one)
+    r"|(?<=\d)(?:st|nd|rd|th)\s*(?:,\s*|\s+(?:and|or|to|through|thru|till|until)\s+|\s*[-–]\s*)(?:the\s+)?))"
+    rf"(?P<day>{_EN_ORDINAL_DAY_WORDS})\b"
+    r"(?!\s+(?:one|ones|time|times|week|weeks|month|half|quarter|floor|grade|row|place|try|attempt|round|period|class"
+    r"|thing|person|slot|option|day|days|year|lesson|session|meeting|appointment|visit|game|match|item|step)s?\b)",
+    re.IGNORECASE,
+)
+
+
+def with_day_digits(text: str) -> str:
+    """`text` with each day of the month said in words written in digits ("monday the sixth" → "monday the 6th")."""
+
+    def digits(match: re.Match[str]) -> str:
+        day = EN_ORDINAL_DAYS[" ".join(match["day"].lower().replace("-", " ").split())]
+        if day <= 3 and match["named"] is None:
+            return match[0]
+        suffix = {1: "st", 2: "nd", 3: "rd"}.get(day % 10 if day // 10 != 1 else 0, "th")
+        return f"{match['lead']}{day}{suffix}"
+
+    while (written := _EN_SPELLED_DAY.sub(digits, text)) != text:  # a day listed after one is read once it is
+        text = written
+    return text
+
+
 EN_DAY_OF_MONTH = LazyPattern(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)  # day
 # "3일간", "3일째", "3일치" are lengths; "23일 치과" is the dentist on the 23rd.
 # day ("1:1 일정", "10분 일찍": 일 begins another word)

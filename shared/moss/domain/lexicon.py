@@ -1809,6 +1809,9 @@ FAMILY_WORDS = Words(
         "son",
         "daughter",
         "kid",
+        "kids",  # ("the kids have swimming wednesday at four": who, as parents say it)
+        "children",
+        "twins",
         "babysitter",
         "nanny",
         "neighbor",

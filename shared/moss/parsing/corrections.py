@@ -3423,7 +3423,9 @@ def _change(
                 Temporal(masked=found.masked, days=destination_days, weeks=found.weeks), utterance.today, ahead=True
             )
             if days is not None and days.last > days.first:
-                return Change(first_day=days.first, last_day=days.last)
+                # ("make that just monday to wednesday" of next week's time off: its own Monday to Wednesday)
+                weekdays = all(said.weekday is not None and said.mode == "bare" for said in destination_days)
+                return Change(first_day=days.first, last_day=days.last, in_its_week=weekdays or None)
     day = _destination_day(utterance, destination_days)
     times = _destination_times(found, reading)
     # a change keeps its day: "to midnight" (24:00) is that day's 00:00, as the range end above

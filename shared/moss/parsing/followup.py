@@ -161,6 +161,14 @@ def _booked_whole(reply: Reading, asked: Reading) -> ParseResult | None:
     return alone if named else None
 
 
+def kept_after_all(told: str, *, now: datetime, timezone: ZoneInfo) -> ParseResult | None:
+    """The plan `told` books when asked to be kept after all (held_back.asks_to_keep_it: "add it", "oh actually put
+    that in too", "그거 넣어줘") right after MOSS held it back as told, not asked for ("the kids have swimming
+    wednesday at four"); None when `told` names no whole plan."""
+    kept = Reading(told, now.astimezone(timezone), timezone, answering=True).write()
+    return kept if kept.intent is Intent.WRITE and kept.facts and kept.reply is None else None
+
+
 def _with_clock_words(answer: str, asked: Reading) -> str:
     """A bare number answering "what time?" is an hour ("3", "10-11", "sunday 12"): the answer as
     if said with its clock words ("at 3", "3시"), so that it reads as any time does."""

@@ -121,10 +121,12 @@ _EN_THEIRS = LazyPattern(
 _EN_THEY_HAVE = LazyPattern(
     r"(?:^|[,.;!?]\s*|\b(?:so|and|but|oh|btw|fyi)\s+)\W*"
     # ("emma's swim meet is sunday at 9, her dad's taking her": whose people they are, said too)
-    rf"(?:(?:(?:my|our|his|her|their)\s+)?(?:{PEOPLE_WORDS.en_exact_pattern})(?:\s+[a-z]+)?|he|she|they)"
+    rf"(?:(?:(?:my|our|his|her|their|the)\s+)?(?:{PEOPLE_WORDS.en_exact_pattern})(?:\s+[a-z]+)?|he|she|they)"
     # ("my colleague Minji is take vacation on friday", "my boss takes friday off": as people type it too)
     r"(?:(?:'s|\s+(?:has|have|is|are|'s))\s+(?:got\s+)?"
     r"(?:a|an|his|her|their|flying|going|having|taking|take|doing|off)"
+    # ("the kids have swimming wednesday at four": a plan they have, named by its kind)
+    rf"|\s+(?:has|have)\s+(?:[a-z]+\s+)?(?:{EVENT_WORDS.en_pattern})"
     r"|\s+(?:takes|took))\b"
     # ("my wife's running a 5k sunday at 8", "my boss is visiting thursday": anything one of theirs is doing; "my
     # son's swimming lesson", "my friend's housewarming saturday" name a plan)
@@ -157,6 +159,20 @@ _KO_THEY_GO = LazyPattern(
     r"|\d+\s*시(?:\s*\d+\s*분|\s*반)?(?:이)?래|[가-힣]+이래)(?![가-힣])"
 )
 _KO_KEEPING = LazyPattern(rf"(?:{KEEPING_VERBS.ko_pattern})")
+# A message that only asks to keep "it" ("oh actually put that in too", "yes add it", "그거 넣어줘"): said after MOSS
+# held a plan back as told, not asked for, it asks for that plan after all
+_EN_KEEP_IT = LazyPattern(
+    rf"\W*(?:(?:{FILLER_WORDS.en_exact_pattern}|yes|and|(?:can|could|would|will)\s+you)\W+)*"
+    rf"(?:{KEEPING_VERBS.en_exact_pattern})\s+(?:it|that|this|them|those|that\s+one)"
+    r"(?:\s+(?:in|down|on))?(?:\s+(?:on|in|to)\s+(?:my|the)\s+calendar)?"
+    rf"(?:\W+(?:{FILLER_WORDS.en_exact_pattern}|too|as\s+well|after\s+all|for\s+me))*\W*",
+    _FLAGS,
+)
+_KO_KEEP_IT = LazyPattern(
+    rf"(?:(?:{FILLER_WORDS.ko_pattern}|응|네|넵|어|그래)[\s,]*)*"
+    r"(?:(?:그거|그것|이거|그\s*일정)(?:도|두)?\s*)?(?:(?:캘린더|일정|달력)에\s*)?"
+    rf"(?:{KEEPING_VERBS.ko_pattern})(?:해)?\s*(?:줘요?|주세요|줄래요?|둬요?|두세요|놔\s*줘)?[\s.!~]*"
+)
 _EN_FEELING = LazyPattern(rf"\b(?:{FEELING_WORDS.en_exact_pattern})\b", _FLAGS)
 # ("so excited for my holiday": about the plan, whatever else is said; "Dentist Friday at 3pm, can't wait!"
 # books the dentist: a plan said whole, and a feeling beside it)
@@ -401,6 +417,11 @@ def _their_plan_told(text: str, korean: bool) -> re.Match[str] | None:
     if korean:
         return _KO_THEY_GO.search(text)
     return _EN_THEY_HAVE.search(text) or _EN_THEIRS_NOT_ON.search(text)
+
+
+def asks_to_keep_it(text: str, language: Language) -> bool:
+    """Whether `text` only asks to keep what "it" is ("add it", "oh actually put that in too", "그거 넣어줘")."""
+    return (_KO_KEEP_IT if language == "ko" else _EN_KEEP_IT).fullmatch(text.strip()) is not None
 
 
 def says_theirs_is_not_on(text: str) -> bool:

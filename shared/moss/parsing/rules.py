@@ -21,7 +21,7 @@ from functools import cached_property
 from typing import Literal, NamedTuple
 from zoneinfo import ZoneInfo
 
-from ..domain.calendar_words import ZONE_ABBREVIATION_RE, ZONE_NAMES, ZONE_PLACE_RE, alternation
+from ..domain.calendar_words import ZONE_ABBREVIATION_RE, ZONE_NAMES, ZONE_PLACE_RE, alternation, with_day_digits
 from ..domain.language import language_of
 from ..domain.lexicon import (
     ASKED_OF_A_PLAN_WORDS,
@@ -579,6 +579,7 @@ _KO_GOING = LazyPattern(
     r"(?:(?:데려|데려다)?(?:가|와|오|들러|들르|들렀다|갔다|다녀와|다녀오|만나|보|봐|해|하)(?:야|야지|야겠다|야겠어|야\s*함)?"
     r"|갈|올|들를|만날|볼|할|다녀올|갔다올)(?:게|게요|래|래요|거야|거예요|까|요|지)?|돼|돼요|되요|해|해요|함|됨|합니다|됩니다|거야|거예요"
     r"|하는데|하는데요|되는데|되는데요"  # ("은행 가야 하는데 넣어줘": going, then asked)
+    r"|(?:간|온|한|본|만난)(?:다|대|대요|답니다)|갑니다"  # ("목요일 2시에 치과 간다", heard "간대": going)
 )
 # A Korean word that tells something of the plan before it, no word of its name: done ("샀어요", "예매했어"), or
 # that it is there ("있는거", "하는 거")
@@ -907,7 +908,8 @@ class Reading:
         if self.language == "ko":
             self.text = without_trailing_reason(joined_auxiliaries(self.text))
         else:
-            self.text = corrected(_SHORTHAND.sub(lambda m: _READ_AS[m[0]], _HESITATION_MIDWAY.sub(r"\1", self.text)))
+            said = with_day_digits(_HESITATION_MIDWAY.sub(r"\1", self.text))
+            self.text = corrected(_SHORTHAND.sub(lambda m: _READ_AS[m[0]], said))
         self.now, self.zone, self.today = now, zone, now.date()
         # A repetition and its end are read first and blanked, so dates and titles skip them.
         self.series: Series | None = find_series(self.text, korean=self.language == "ko", today=self.today)
@@ -1384,7 +1386,8 @@ class Reading:
         # waits ("might take friday off if the release ships", "팀장님이 허락하면 월요일에 연차 쓸게")
         # (a refusal or two changes speak of corrections; a booking beside them is still booked)
         held = held_back(self.text, self.language)
-        if held not in ("held_conditional", "held_doubtful", "held_someone_elses"):
+        # (answering, the plan told is asked to be kept: "the kids have swimming wednesday at four" → "add it")
+        if held not in ("held_conditional", "held_doubtful", "held_someone_elses") and not self.answering:
             held = told_not_asked(
                 self.text, self.language, timed=bool(self.found.times)
             )  # "my sister has a flight friday at 6am"

@@ -49,7 +49,8 @@ from ..parsing.corrections import (
     says_it_anew,
     without_instead,
 )
-from ..parsing.followup import choose, complete, names_a_day
+from ..parsing.followup import choose, complete, kept_after_all, names_a_day
+from ..parsing.held_back import asks_to_keep_it
 from ..parsing.references import (
     Anchor,
     anchoring_plan,
@@ -151,6 +152,8 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
         # "set up dinner with yuna wed 8pm instead", no dinner kept: nothing to move, a booking
         again = deps.parser.parse(booked, now=spoken, timezone=tz)
         result = again if again.operation is Operation.CREATE and again.facts else result
+    if answered is None and asks_to_keep_it(text, result.language):
+        result = _kept_after_all(deps, command.user_id, spoken, tz) or result
     # (a plan asked about is booked as well; "22일도" with no question mark asks nothing after a write)
     if answered is None and (result.intent is Intent.UNKNOWN or (result.intent is Intent.QUERY and "?" not in text)):
         result = _one_more(deps, command.user_id, text, spoken, tz) or result
@@ -312,6 +315,15 @@ def _one_more(deps: Deps, user_id: str, text: str, spoken: datetime, tz: ZoneInf
         return None
     other_day = again.facts[0].start_time.astimezone(tz).date() != booked.start_time.astimezone(tz).date()
     return again if other_day and again.facts[0].predicate is booked.predicate else None
+
+
+def _kept_after_all(deps: Deps, user_id: str, spoken: datetime, tz: ZoneInfo) -> ParseResult | None:
+    """ "oh actually put that in too" right after MOSS held a plan back as told, not asked for ("the kids have
+    swimming wednesday at four"): that plan, booked."""
+    last = deps.messages.message_page(user_id, 1)
+    if not last or last[0].intent is not Intent.UNKNOWN:
+        return None
+    return kept_after_all(last[0].text, now=spoken, timezone=tz)
 
 
 def _booked_again(
