@@ -94,6 +94,7 @@ from ..lexicon import (
     KO_EVENT_ROOM_WORDS,
     KO_EXCEPT_WORDS,
     KO_HANDLING_PLANS_WORDS,
+    KO_IT_IS_WORDS,
     KO_MEAL_EATEN_WORDS,
     KO_MEAL_TAKEN_WORDS,
     KO_NATIVE_BEFORE_COUNTERS,
@@ -1250,7 +1251,7 @@ _CLAUSE_BREAK = LazyPattern(
     rf"(?<=[.!?。;])(?<![ap]\.m\.){_ABBREVIATION_STOPS}\s+|\n+|:\s+|(?<=\b[Nn]o),\s+|(?<=\b[Yy]es),\s+"
     # ("while you're away", "while you're on vacation": while the time off is, no clause of its own)
     r"|,?\s+(?:but|while(?!\s+you(?:'re|\s+are)\s+(?:away|on\s+(?:vacation|holiday|leave))\b)|whereas|although|though"
-    r"|however|and|so|plus)\s+|,\s+(?:since|because|as|then)\s+|\s+because\s+"
+    r"|however|and|so|plus|if)\s+|,\s+(?:since|because|as|then)\s+|\s+because\s+"
     # "since" before a subject starts a reason ("no standup since you're flying out that night"), not a time
     r"|\s+since\s+(?=(?:you|it|there|we|they|he|she|I)\b)"
     rf"|{_QUESTION_AFTER_DASH.pattern}"
@@ -1258,7 +1259,7 @@ _CLAUSE_BREAK = LazyPattern(
     rf"|\s*[,;\u2013\u2014]\s*(?=(?i:(?:just|only)\s+(?:the\s+one\s+)?(?:on\s+)?(?:the\s+|your\s+)?(?:{EN_WEEKDAY_RE})\b))"
     # "seven events, five of them next week": a count of those said before, over a stretch of its own
     rf"|\s*[,;\u2013\u2014]\s*(?=(?i:{_NUMBER})\s+of\s+(?:them|those|these)\b)"
-    r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며|으니)[\s,]+|(?<=[가-힣][고며서])(?<!에서)(?<!빼고)(?<!외하고)(?<!말고),?\s+"
+    r"|(?<=지만|는데|은데|인데|한데|이고|이며|라서|어서|아서|니까|므로|으며|으니)[\s,]+|(?<=[가-힣][고며서])(?<!에서)(?<!빼고)(?<!외하고)(?<!말고),?\s+"
 )
 _KO_TOPIC_AFTER = LazyPattern(r"(?:은|는)\s")  # "수요일은 …": the day the rest is said of
 _COMMA_BEFORE = LazyPattern(r",\s*$")
@@ -1277,6 +1278,7 @@ _DAYS_ALONE = LazyPattern(rf"[\s,.!]*(?:(?:{AGAIN_WORDS.en_exact_pattern})\s+)?(
 # A Korean clause ending in a word saying something is there ("18일에도 있어요"), subject dropped or not; not one
 # saying one can ("할 수도 있으니") or is doing ("기다리고 있어요")
 _KO_THERE_IS_END = LazyPattern(rf"(?<!수\s)(?<!수도\s)(?<!고\s)(?:{KO_THERE_IS_WORDS.ko_pattern})\S*\s*[.!?~]*\s*$")
+_KO_IT_IS_END = LazyPattern(rf"(?:{KO_IT_IS_WORDS.ko_pattern})\s*[.!?~]*\s*$")
 # A word saying a time is empty, negated ("isn't completely free", "비어 있진 않아요"); not "nothing", "아무것도"
 _NEEDS_NEGATION = LazyPattern(r"nothing|아무것도", re.I)
 _KO_NOT_AFTER_EMPTY = LazyPattern(r"\s*(?:있|이)?\s*(?:진|지는|지|진\s*않|지\s*않)\s*않|\s*있지\s*않")
@@ -5587,6 +5589,17 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                         # "줌 미팅은 목요일이에요. | 3월엔 4, 18일 두 번 있어요": Korean drops the subject; days said
                         # to have something are the days of what was just named
                         or (own_dates and _KO_THERE_IS_END.search(reading.text, start, end))
+                        # "팀장님 1:1은 복귀하고 | 다음 날인 23일 목요일이에요": what the clause after a titled topic
+                        # is said to be, in its sentence, is that title's day
+                        or (
+                            own_dates
+                            and same_sentence
+                            and _KO_IT_IS_END.search(reading.text, start, end)
+                            and any(
+                                m.facts is not None and _KO_TOPIC_AFTER.match(reading.text, m.span[1])
+                                for m in clauses[-1].events
+                            )
+                        )
                     )
                     else [],
                     clauses[-1].carried_dates
