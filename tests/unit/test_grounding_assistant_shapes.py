@@ -896,3 +896,26 @@ def test_a_condition_is_a_clause_of_its_own(answer, faithful):
     """ "free from 7 until 11 if you want to sleep after the shift": what the condition says is apart, so "after the
     shift" does not widen the denial past its range."""
     assert (unsupported(answer, AFTER_THE_SHIFT) == []) is faithful
+
+
+# Thursday a review until 2 and dinner at 7; a call at 4 in between on the busier day.
+REVIEW_AND_DINNER = [meeting("Design review", 23, 13), meeting("Dinner with Mina", 23, 19, 90)]
+CALL_BETWEEN = [*REVIEW_AND_DINNER, meeting("Call with Dad", 23, 16, 30)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "facts", "faithful"),
+    [
+        (
+            "Between the review wrapping up at 2 and dinner at 7, you've got five hours free on Thursday.",
+            REVIEW_AND_DINNER,
+            True,
+        ),
+        ("Between the review wrapping up at 2 and dinner at 7, you're free on Thursday.", CALL_BETWEEN, False),
+        ("Between the review ending at 2 and dinner at 7, nothing else is on Thursday.", CALL_BETWEEN, False),
+    ],
+)
+def test_a_denial_between_an_end_and_a_time_covers_the_stretch_between(answer, facts, faithful):
+    """ "Between the party wrapping up at 3 and your shift at 10, seven hours free": the end said after "between" and
+    the time after its "and" bound what the denial covers, not the whole day (the morning's review is outside it)."""
+    assert (unsupported(answer, facts) == []) is faithful

@@ -3473,6 +3473,7 @@ def _read_events(reading: _Reading) -> None:
             mention.only = found["only"].casefold() == "only"  # "your only free slot": no other free time
     _read_ends_said_over(reading)
     _read_leaving_work(reading)
+    _read_stretches_between(reading)
     _read_bare_counts(reading)
     counted = [m for m in merged if m.series is not None]
     title_words = {word for title in reading.title_facts for word in title.split()}
@@ -4381,6 +4382,23 @@ def _read_leaving_work(reading: _Reading) -> None:
             reading.events.append(shift)
             said.ending, said.bound, said.ends = True, "from", shift
     reading.events.sort(key=lambda m: m.span)
+
+
+def _read_stretches_between(reading: _Reading) -> None:
+    """ "Between Chloe's party wrapping up at 3 and your shift at 10, you've got seven hours free": an end said after
+    "between" and the time said after its "and" bound the stretch between them, which a denial there covers (not
+    the whole day)."""
+    for first, last in itertools.pairwise(sorted(reading.times, key=lambda t: t.span)):
+        if not (first.ending and first.bound == "at" and last.bound == "at" and not last.ending):
+            continue
+        gap = reading.text[first.span[1] : last.span[0]]
+        if (
+            _last_between(reading.text, first.span[0]) is not None
+            and _AND_BREAK.search(gap)
+            and not _SENTENCE_END.search(gap)
+            and "," not in gap
+        ):
+            first.bound, last.bound = "from", "until"
 
 
 # An event said over by now (lexicon.OVER_BY_NOW_WORDS): "줌 미팅은 이미 끝났고" (not "끝났으면", supposed), "the
@@ -5421,12 +5439,12 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             and any(t.span[1] == match.start() for t in reading.times)
             and any(t.span[0] == match.end() for t in reading.times)
         )
-        # "between lunch (ends 14:00) and the hiring panel at 16:00": the "and" closes the range "between" opens with
-        # an event or a time
+        # "between lunch (ends 14:00) and the hiring panel at 16:00", "between the party wrapping up at 3 and your
+        # shift": the "and" closes the range "between" opens with an event or a time, a start or an end said
         and not (
             _LIST_WORD.fullmatch(match.group())
             and (opened := _last_between(reading.text, match.start()))
-            and any(t.bound == "from" and opened <= t.span[0] < match.start() for t in reading.times)
+            and any((t.bound == "from" or t.ending) and opened <= t.span[0] < match.start() for t in reading.times)
             and any(
                 _ARTICLE_GAP.fullmatch(reading.text, match.end(), at)
                 for at in [*event_starts, *(t.span[0] for t in reading.times)]
