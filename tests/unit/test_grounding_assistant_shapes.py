@@ -827,3 +827,95 @@ def test_a_denial_after_meeting_someone_holds_from_the_end_of_their_event(answer
     """ "nothing after you talk to Dad" of "Call with Dad": meeting the person a title names is that event, and the
     denial holds from its end, not over the whole day (the morning's review is before it)."""
     assert (unsupported(answer, facts) == []) is faithful
+
+
+# Monday to Wednesday off, a standup left on Wednesday; a 1:1 on Thursday after it.
+STANDUP_LEFT = [vacation(20, 3), meeting("아침 스탠드업", 22, 9, 15), meeting("팀장님 1:1", 23, 10, 30)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("휴가 중이긴 한데 22일 수요일 9시 스탠드업은 그대로 남아 있어요.", True),
+        ("휴가 중이긴 한데 21일 화요일 9시 스탠드업은 그대로 남아 있어요.", False),
+        ("휴가이긴 하지만 화요일 아침 스탠드업은 남아 있어요.", False),
+    ],
+)
+def test_a_korean_concession_is_a_clause_of_its_own(answer, faithful):
+    """ "휴가 중이긴 한데 …": the time off conceded is said apart, so a day said after it is the standup's, not one the
+    time off is on."""
+    assert (unsupported(answer, STANDUP_LEFT) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("팀장님 1:1은 복귀하고 바로 다음 날인 23일 목요일 오전 10시예요.", True),
+        ("팀장님 1:1은 출근하고 이틀째인 24일 금요일이에요.", False),
+        ("팀장님 1:1은 복귀하고 다음 날인 22일 수요일 오전 10시예요.", False),
+    ],
+)
+def test_the_day_said_after_a_korean_titled_topic_and_a_verb_is_the_titles(answer, faithful):
+    """ "팀장님 1:1은 복귀하고 | 다음 날인 23일 목요일이에요": the clause the topic's verb ends names no
+    event, and what it says the topic is (a day, a copula closing it) is the title's day."""
+    assert (unsupported(answer, STANDUP_LEFT) == []) is faithful
+
+
+# Saturday night's shift into Sunday morning; Sunday a family lunch and a swim.
+SHIFT_AND_LUNCH = [meeting("야간 근무", 25, 22, 480), meeting("가족 점심", 26, 12, 120), meeting("수영", 26, 15)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("일요일은 정오에 가족 점심이 있고, 오후 3시에 수영이 있어요.", True),
+        ("Sunday has the family lunch at noon, and the swim at 3pm.", True),
+        ("일요일은 정오에 가족 점심이 있고, 밤 10시에 또 야간 근무가 있어요.", False),
+        ("Sunday has the family lunch at noon, and the night shift at 10pm.", False),
+    ],
+)
+def test_a_time_in_a_clause_lent_its_day_starts_on_that_day(answer, faithful):
+    """ "일요일은 … 있고, | 밤 10시에 야간 근무": a clause naming no day is on the one its sentence names before it, so
+    a time said in it is a start on that day (Saturday's shift, run into Sunday, starts on no Sunday)."""
+    assert (unsupported(answer, SHIFT_AND_LUNCH) == []) is faithful
+
+
+# Thursday a night shift ends at 7; physio at 11.
+AFTER_THE_SHIFT = [meeting("Night shift", 22, 22, 540), meeting("Physio", 23, 11, 45)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Thursday morning is clear from 7 until 11 if you want to sleep after the night shift.", True),
+        ("Thursday morning is clear from 7 until noon if you want to sleep after the night shift.", False),
+        ("Thursday is clear after the night shift if you want to sleep.", False),
+    ],
+)
+def test_a_condition_is_a_clause_of_its_own(answer, faithful):
+    """ "free from 7 until 11 if you want to sleep after the shift": what the condition says is apart, so "after the
+    shift" does not widen the denial past its range."""
+    assert (unsupported(answer, AFTER_THE_SHIFT) == []) is faithful
+
+
+# Thursday a review until 2 and dinner at 7; a call at 4 in between on the busier day.
+REVIEW_AND_DINNER = [meeting("Design review", 23, 13), meeting("Dinner with Mina", 23, 19, 90)]
+CALL_BETWEEN = [*REVIEW_AND_DINNER, meeting("Call with Dad", 23, 16, 30)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "facts", "faithful"),
+    [
+        (
+            "Between the review wrapping up at 2 and dinner at 7, you've got five hours free on Thursday.",
+            REVIEW_AND_DINNER,
+            True,
+        ),
+        ("Between the review wrapping up at 2 and dinner at 7, you're free on Thursday.", CALL_BETWEEN, False),
+        ("Between the review ending at 2 and dinner at 7, nothing else is on Thursday.", CALL_BETWEEN, False),
+    ],
+)
+def test_a_denial_between_an_end_and_a_time_covers_the_stretch_between(answer, facts, faithful):
+    """ "Between the party wrapping up at 3 and your shift at 10, seven hours free": the end said after "between" and
+    the time after its "and" bound what the denial covers, not the whole day (the morning's review is outside it)."""
+    assert (unsupported(answer, facts) == []) is faithful

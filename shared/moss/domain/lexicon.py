@@ -914,6 +914,9 @@ TOTAL_LENGTH_WORDS = Words(
 )
 # Korean words saying something is there ("네 번 있어요", "잡혀 있고"), stems taking their endings. Read by grounding.
 KO_THERE_IS_WORDS = Words(en=(), ko=("있어", "있고", "있습", "있네", "있죠", "있음", "있는데", "있으니"))
+# Korean copula endings closing a sentence ("오전 10시예요", "23일이에요"): what it says is what its topic is (the days
+# and times after "팀장님 1:1은 복귀하고 다음 날인 …" are the 1:1's). Read by grounding.
+KO_IT_IS_WORDS = Words(en=(), ko=("이에요", "예요", "에요", "입니다", "이죠", "이야"))
 # Words saying one more of the event named last ("back for another one Sunday at 11"): that title's. Read by grounding.
 ANOTHER_OF_IT_WORDS = Words(en=("another one", "the next one", "one more of those"))
 # Words before a day said again for what was just named ("on the 9th and again on the 16th"): the same events on

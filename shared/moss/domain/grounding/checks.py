@@ -841,7 +841,10 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # The day of a time said alone is its event's day then; in a range ("10pm to Saturday 1:30am") a day
     # may be either end's. A start said alone ("on Sunday the 28th, from 3pm") is an event's start, as "at 3pm" is.
     ranged = any(t.bound != "at" or t.ending for t in clause.times) and not _open_start(clause)
-    said_days = [] if ranged else [m.test for m in undenied]
+    # ("일요일은 정오에 점심이 있고, | 밤 10시에 알바가 있으니": a clause naming no day is on the one day its
+    # sentence names before it, so a time in it is a start on that day)
+    lent_day = [m.test for m in inherited if not m.excepted and m.role == "day" and isinstance(m.test, _ONE_DAY_TESTS)]
+    said_days = [] if ranged else [m.test for m in undenied] or lent_day
     # "Busy 12:00–13:15": a range said occupied, by no kind or title, is covered by the facts, not one's start
     # ("four things between 9:30 and 1" counts, and says nothing of the time between them)
     occupied = bool(positive) and all(

@@ -94,6 +94,7 @@ from ..lexicon import (
     KO_EVENT_ROOM_WORDS,
     KO_EXCEPT_WORDS,
     KO_HANDLING_PLANS_WORDS,
+    KO_IT_IS_WORDS,
     KO_MEAL_EATEN_WORDS,
     KO_MEAL_TAKEN_WORDS,
     KO_NATIVE_BEFORE_COUNTERS,
@@ -1250,7 +1251,7 @@ _CLAUSE_BREAK = LazyPattern(
     rf"(?<=[.!?。;])(?<![ap]\.m\.){_ABBREVIATION_STOPS}\s+|\n+|:\s+|(?<=\b[Nn]o),\s+|(?<=\b[Yy]es),\s+"
     # ("while you're away", "while you're on vacation": while the time off is, no clause of its own)
     r"|,?\s+(?:but|while(?!\s+you(?:'re|\s+are)\s+(?:away|on\s+(?:vacation|holiday|leave))\b)|whereas|although|though"
-    r"|however|and|so|plus)\s+|,\s+(?:since|because|as|then)\s+|\s+because\s+"
+    r"|however|and|so|plus|if)\s+|,\s+(?:since|because|as|then)\s+|\s+because\s+"
     # "since" before a subject starts a reason ("no standup since you're flying out that night"), not a time
     r"|\s+since\s+(?=(?:you|it|there|we|they|he|she|I)\b)"
     rf"|{_QUESTION_AFTER_DASH.pattern}"
@@ -1258,7 +1259,7 @@ _CLAUSE_BREAK = LazyPattern(
     rf"|\s*[,;\u2013\u2014]\s*(?=(?i:(?:just|only)\s+(?:the\s+one\s+)?(?:on\s+)?(?:the\s+|your\s+)?(?:{EN_WEEKDAY_RE})\b))"
     # "seven events, five of them next week": a count of those said before, over a stretch of its own
     rf"|\s*[,;\u2013\u2014]\s*(?=(?i:{_NUMBER})\s+of\s+(?:them|those|these)\b)"
-    r"|(?<=지만|는데|은데|인데|이고|이며|라서|어서|아서|니까|므로|으며|으니)[\s,]+|(?<=[가-힣][고며서])(?<!에서)(?<!빼고)(?<!외하고)(?<!말고),?\s+"
+    r"|(?<=지만|는데|은데|인데|한데|이고|이며|라서|어서|아서|니까|므로|으며|으니)[\s,]+|(?<=[가-힣][고며서])(?<!에서)(?<!빼고)(?<!외하고)(?<!말고),?\s+"
 )
 _KO_TOPIC_AFTER = LazyPattern(r"(?:은|는)\s")  # "수요일은 …": the day the rest is said of
 _COMMA_BEFORE = LazyPattern(r",\s*$")
@@ -1277,6 +1278,7 @@ _DAYS_ALONE = LazyPattern(rf"[\s,.!]*(?:(?:{AGAIN_WORDS.en_exact_pattern})\s+)?(
 # A Korean clause ending in a word saying something is there ("18일에도 있어요"), subject dropped or not; not one
 # saying one can ("할 수도 있으니") or is doing ("기다리고 있어요")
 _KO_THERE_IS_END = LazyPattern(rf"(?<!수\s)(?<!수도\s)(?<!고\s)(?:{KO_THERE_IS_WORDS.ko_pattern})\S*\s*[.!?~]*\s*$")
+_KO_IT_IS_END = LazyPattern(rf"(?:{KO_IT_IS_WORDS.ko_pattern})\s*[.!?~]*\s*$")
 # A word saying a time is empty, negated ("isn't completely free", "비어 있진 않아요"); not "nothing", "아무것도"
 _NEEDS_NEGATION = LazyPattern(r"nothing|아무것도", re.I)
 _KO_NOT_AFTER_EMPTY = LazyPattern(r"\s*(?:있|이)?\s*(?:진|지는|지|진\s*않|지\s*않)\s*않|\s*있지\s*않")
@@ -3471,6 +3473,7 @@ def _read_events(reading: _Reading) -> None:
             mention.only = found["only"].casefold() == "only"  # "your only free slot": no other free time
     _read_ends_said_over(reading)
     _read_leaving_work(reading)
+    _read_stretches_between(reading)
     _read_bare_counts(reading)
     counted = [m for m in merged if m.series is not None]
     title_words = {word for title in reading.title_facts for word in title.split()}
@@ -4379,6 +4382,23 @@ def _read_leaving_work(reading: _Reading) -> None:
             reading.events.append(shift)
             said.ending, said.bound, said.ends = True, "from", shift
     reading.events.sort(key=lambda m: m.span)
+
+
+def _read_stretches_between(reading: _Reading) -> None:
+    """ "Between Chloe's party wrapping up at 3 and your shift at 10, you've got seven hours free": an end said after
+    "between" and the time said after its "and" bound the stretch between them, which a denial there covers (not
+    the whole day)."""
+    for first, last in itertools.pairwise(sorted(reading.times, key=lambda t: t.span)):
+        if not (first.ending and first.bound == "at" and last.bound == "at" and not last.ending):
+            continue
+        gap = reading.text[first.span[1] : last.span[0]]
+        if (
+            _last_between(reading.text, first.span[0]) is not None
+            and _AND_BREAK.search(gap)
+            and not _SENTENCE_END.search(gap)
+            and "," not in gap
+        ):
+            first.bound, last.bound = "from", "until"
 
 
 # An event said over by now (lexicon.OVER_BY_NOW_WORDS): "줌 미팅은 이미 끝났고" (not "끝났으면", supposed), "the
@@ -5419,12 +5439,12 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             and any(t.span[1] == match.start() for t in reading.times)
             and any(t.span[0] == match.end() for t in reading.times)
         )
-        # "between lunch (ends 14:00) and the hiring panel at 16:00": the "and" closes the range "between" opens with
-        # an event or a time
+        # "between lunch (ends 14:00) and the hiring panel at 16:00", "between the party wrapping up at 3 and your
+        # shift": the "and" closes the range "between" opens with an event or a time, a start or an end said
         and not (
             _LIST_WORD.fullmatch(match.group())
             and (opened := _last_between(reading.text, match.start()))
-            and any(t.bound == "from" and opened <= t.span[0] < match.start() for t in reading.times)
+            and any((t.bound == "from" or t.ending) and opened <= t.span[0] < match.start() for t in reading.times)
             and any(
                 _ARTICLE_GAP.fullmatch(reading.text, match.end(), at)
                 for at in [*event_starts, *(t.span[0] for t in reading.times)]
@@ -5587,6 +5607,17 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                         # "줌 미팅은 목요일이에요. | 3월엔 4, 18일 두 번 있어요": Korean drops the subject; days said
                         # to have something are the days of what was just named
                         or (own_dates and _KO_THERE_IS_END.search(reading.text, start, end))
+                        # "팀장님 1:1은 복귀하고 | 다음 날인 23일 목요일이에요": what the clause after a titled topic
+                        # is said to be, in its sentence, is that title's day
+                        or (
+                            own_dates
+                            and same_sentence
+                            and _KO_IT_IS_END.search(reading.text, start, end)
+                            and any(
+                                m.facts is not None and _KO_TOPIC_AFTER.match(reading.text, m.span[1])
+                                for m in clauses[-1].events
+                            )
+                        )
                     )
                     else [],
                     clauses[-1].carried_dates
