@@ -4464,3 +4464,37 @@ def test_weekdays_said_of_time_off_in_a_later_week_are_that_weeks(usecases: UseC
         usecases, clock, ["I'm off from monday the 27th to friday the 31st"], "make that just monday to wednesday"
     )
     assert spans(usecases) == [("Mon 07-27 00:00", "Thu 07-30 00:00")]
+
+
+@pytest.mark.parametrize(
+    ("said", "title", "when"),
+    [
+        ("put lacrosse for jake saturday at four oh no five", "lacrosse", "Sat 07-18 17:00"),
+        ("put lacrosse saturday at 4pm i mean 5", "lacrosse", "Sat 07-18 17:00"),
+        ("put lacrosse friday no wait saturday at 5", "lacrosse", "Sat 07-18 17:00"),
+        ("민서 금요일 아니 토요일 태권도 승급 심사 저녁 여섯시 넣어줘", "태권도", "Sat 07-18 18:00"),
+        ("토요일 세시 에 아 네시 에 학부모 상담 있어 넣어 줘", "학부모 상담", "Sat 07-18 16:00"),
+    ],
+)
+def test_a_slip_set_right_aloud_books_what_was_meant(
+    usecases: UseCases, clock: FakeClock, said: str, title: str, when: str
+) -> None:
+    """(Dictated, with no comma: the first day or clock had been booked, or both asked about.)"""
+    [(kept, at)] = left_after(usecases, clock, [], said)
+    assert title in kept and at == when
+
+
+def test_days_said_as_alternatives_still_ask(usecases: UseCases, clock: FakeClock) -> None:
+    outcome = parse(usecases, clock, "lacrosse friday or saturday at 5")
+    assert outcome.reply and not outcome.facts
+
+
+def test_a_short_reason_after_a_korean_request_names_nothing(usecases: UseCases, clock: FakeClock) -> None:
+    """(A child's graduation, an event word, had made the half day a plan whose time was asked.)"""
+    outcome = parse(usecases, clock, "음 금요일에 반차 쓸게 애 졸업식이라")
+    assert outcome.reply is not None and "오전" in outcome.reply and not outcome.facts
+
+
+def test_what_the_user_did_before_at_the_place_is_no_name(usecases: UseCases, clock: FakeClock) -> None:
+    said = "hey so i finally got my son in at the orthodontist, thursday at 3:30. can you put it in"
+    assert [title for title, _ in left_after(usecases, clock, [], said)] == ["orthodontist"]

@@ -248,8 +248,13 @@ PERSONAL_EVENT_WORDS = Words(
         "barbecue",
         "picnic",
         "parents evening",
+        # a child's lessons and school days, as parents name them
+        *("piano", "violin", "lacrosse", "karate", "taekwondo", "hockey", "volleyball", "scouts"),
+        *("orthodontist", "eye exam", "pageant", "field trip", "open house"),
     ),
     ko=(
+        *("태권도", "합기도", "피아노", "바이올린", "콩쿠르", "심사", "캠프"),
+        *("졸업식", "입학식", "방학식", "종업식"),
         "점심",
         "런치",
         "디너",

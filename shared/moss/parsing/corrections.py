@@ -1396,6 +1396,8 @@ _CANCEL_WORD = LazyPattern(
 # 팀장님이 출장이라서요") or a last word of a noun and 이라서 ("… 이번 주는 쉰대 연휴라서")
 _KO_TRAILING_REASON = LazyPattern(
     r"(?:[.!?,~]\s*[^.!?,~]*?(?:이라서|라서|때문에|거든|니까|야\s*해서|야\s*돼서)(?:요)?|\s+[가-힣]+(?:이라서|라서)(?:요)?"
+    # ("반차 쓸게 애 졸업식이라": because of it, said short)
+    r"|(?P<short>(?<=[게께줘요])\s+(?:[가-힣]+\s+)?[가-힣]+(?:이라|라))"
     # ("방금 넣은 연차 되돌려 줘 다음 달로 미루려고": what for, after the request)
     r"|(?:(?<=줘)|(?<=주세요)|(?<=줄래))\s+[^.!?,~]*?(?:려고|려구)(?:요)?)"
     r"[\s.!~ㅋㅎㅠ]*$"
@@ -1458,11 +1460,14 @@ _KO_KEEP_ASKED = LazyPattern(r"(?:넣어|잡아|추가해|등록해)\s*(?:줘|�
 
 
 def without_trailing_reason(text: str) -> str:
-    """A Korean cancel or change with the reason said after it blanked ("연휴라서" names no time off,
-    "출장이라서" no trip of the user's); the text as it is when no correction is left before it."""
+    """A Korean cancel, change or booking with the reason said after it blanked ("연휴라서" names no time off,
+    "출장이라서" no trip of the user's, "반차 쓸게 애 졸업식이라" no plan of its own); the text as it is when no
+    request is left before it."""
     reason = _KO_TRAILING_REASON.search(text)
     if reason is None or not (
-        _MAY_CORRECT_KO.search(text, 0, reason.start()) or _KO_RESTS.search(text, 0, reason.start())
+        _MAY_CORRECT_KO.search(text, 0, reason.start())
+        or _KO_RESTS.search(text, 0, reason.start())
+        or reason["short"]  # said right after what it asks for, whatever it asks
     ):
         return text
     return text[: reason.start()] + " " * (len(text) - reason.start())

@@ -291,6 +291,7 @@ _ITS_TIME_TOLD = LazyPattern(
 _STILL = LazyPattern(r"\bstill\b|(?<![가-힣])(?:아직|여전히)(?![가-힣])", re.IGNORECASE)
 # "화요일 말고 목요일 8시로 다시 넣어줘": "not Tuesday" names nothing booked
 _RATHER_THAN = LazyPattern(r"(?:말고|아니고)")
+_TOLD_BY_THE_USER = LazyPattern(r"(?:i|we|i'm|we're|i've|we've|im)$", re.I)
 
 # as texted, in lower case and not in quotes: "U Jin", "Thx Corp", "B4 review" are names
 _READ_AS = EN_SHORTHAND | EN_READ_AS
@@ -2101,6 +2102,10 @@ class Reading:
                 words = self.title_words(
                     masked[: first.start()] + BLANK * (len(masked) - first.start()), None, new=True
                 )
+                if words and _TOLD_BY_THE_USER.match(words[0]):
+                    # ("i finally got my son in at the orthodontist": what the user did, told, names no plan; the
+                    # place does)
+                    words = self.title_words(BLANK * first.end() + masked[first.end() :], None, new=True)
                 if words:
                     return " ".join(words)[:MAX_TITLE_LENGTH].rstrip()
             heads = [head for head, near in zip(heads, beside, strict=True) if near is None] or heads

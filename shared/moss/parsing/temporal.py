@@ -13,7 +13,7 @@ from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass, field
 from itertools import pairwise
-from typing import Literal, NamedTuple
+from typing import Literal, NamedTuple, TypeVar
 
 from ..domain.calendar_words import EN_DAY_MONTH as _EN_DAY_MONTH
 from ..domain.calendar_words import EN_DAY_OF_MONTH as _EN_DAY_OF_MONTH
@@ -915,6 +915,55 @@ _SCANS: dict[bool, tuple[_Scan, ...]] = {
 }
 
 
+# What sets a slip right between two days or two clocks said one after the other, as people say it aloud ("thursday
+# at four oh no five", "목요일 아니 금요일", "세시 에 아 네시 에"): the second is the one meant
+_EN_SET_RIGHT = (
+    r"[\s,.…-]*(?:(?:oh|ah|um|uh|sorry|wait|actually)[\s,.…]+)*"
+    r"(?:no\s+wait|wait\s+no|no|nope|i\s+mean|i\s+meant|or\s+rather|make\s+that|sorry|actually)"
+    r"[\s,.…!]*(?:(?:at|on|the)\s+)?"
+)
+# ("at four oh no five", "at 4 i mean 5": the clock meant, said bare)
+_EN_CLOCK_SET_RIGHT = LazyPattern(rf"{_EN_SET_RIGHT}(?P<clock>{_EN_CLOCK})(?![\w:])", _FLAGS)
+_SET_RIGHT_BETWEEN = {
+    False: LazyPattern(_EN_SET_RIGHT, _FLAGS),
+    True: LazyPattern(
+        r"\s*(?:에|로|으로)?[\s,.…]*(?:(?:아|앗|어)[\s,.…]+)?(?:아니다|아니지|아냐|아니고|아니)(?![가-힣])[\s,.…!]*"
+        r"|\s*(?:에|로|으로)?[\s,.…]*(?:아|앗)[\s,.…]+"
+    ),
+}
+
+
+_Mention = TypeVar("_Mention", DayMention, TimeMention)
+
+
+def _set_right_aloud(found: Temporal, korean: bool) -> None:
+    """Of two days or two clocks with only a slip set right between them, the first is dropped: the second is meant.
+    Its words stay blanked, no part of a title."""
+    between = _SET_RIGHT_BETWEEN[korean]
+    for index, said in enumerate(found.times if not korean else ()):
+        meant = _EN_CLOCK_SET_RIGHT.match(found.masked, said.span[1])
+        if meant is None or said.end is not None:
+            continue
+        with suppress(NotAClock):
+            clock = _clock(_EN_CLOCK_PARTS, meant["clock"])
+            clock = clock if clock.meridiem or clock.fixed else clock._replace(meridiem=said.start.meridiem)
+            found.times[index] = TimeMention(clock, None, meant.span("clock"))
+            start, end = meant.span("clock")
+            found.masked = found.masked[:start] + BLANK * (end - start) + found.masked[end:]
+    found.days = _without_slips(found.days, found.masked, between)
+    found.times = _without_slips(found.times, found.masked, between)
+
+
+def _without_slips(mentions: list[_Mention], masked: str, between: LazyPattern) -> list[_Mention]:
+    """`mentions` without each one followed by another with only `between` (a slip set right) between them."""
+    slips = {
+        index
+        for index, (first, second) in enumerate(pairwise(mentions))
+        if between.fullmatch(masked, first.span[1], second.span[0]) is not None
+    }
+    return [mention for index, mention in enumerate(mentions) if index not in slips]
+
+
 def find_temporal(text: str, *, korean: bool, prelude: tuple[_Scan, ...] = ()) -> Temporal:
     """`prelude` scans first: the richer expressions of `expressions.py` before their parts."""
     scan = _Scanner(text, korean=korean)
@@ -924,4 +973,5 @@ def find_temporal(text: str, *, korean: bool, prelude: tuple[_Scan, ...] = ()) -
     found.masked = scan.masked
     found.days.sort(key=lambda mention: mention.span)
     found.times.sort(key=lambda mention: mention.span)
+    _set_right_aloud(found, korean)
     return found
