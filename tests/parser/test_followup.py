@@ -150,6 +150,7 @@ def test_the_day_asked_of_said_again_with_a_place_answers_it(question: str, answ
         ("add the gym friday", "um eleven", ("11:00", "12:00")),
         ("add the gym friday", "at um five in the evening", ("17:00", "18:00")),
         ("add the gym friday", "ten thirty", ("10:30", "11:30")),
+        ("add the gym friday", "um eleven fifteen", ("11:15", "12:15")),
     ],
 )
 def test_a_bare_number_answering_what_time_is_an_hour(question: str, answer: str, clock: tuple[str, str]) -> None:
@@ -159,7 +160,7 @@ def test_a_bare_number_answering_what_time_is_an_hour(question: str, answer: str
     assert [(f.start_time.strftime("%H:%M"), f.end_time.strftime("%H:%M")) for f in result.facts] == [clock]
 
 
-@pytest.mark.parametrize("answer", ["in 3", "for 2", "room 5", "someone"])
+@pytest.mark.parametrize("answer", ["in 3", "for 2", "room 5", "someone", "the one", "one"])
 def test_a_number_counting_something_else_is_no_hour(answer: str) -> None:
     result = complete(["add lunch with the cousins sunday"], answer, now=NOW, timezone=SEOUL)
 

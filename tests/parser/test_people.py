@@ -4795,3 +4795,16 @@ def test_a_clock_said_in_words_as_dictated_keeps_its_minutes(
 def test_a_count_of_minutes_after_an_hour_word_is_no_clock(parser: RuleParser) -> None:
     result = parse(parser, "I have two fifteen minute calls friday")
     assert not result.facts
+
+
+@pytest.mark.parametrize("text", ["we're at table four twelve", "room four twelve", "she's turning eleven twenty"])
+def test_an_hour_and_minutes_in_words_said_bare_in_a_sentence_is_no_clock(parser: RuleParser, text: str) -> None:
+    """(Bare, two number words count as often as they tell the time; after "at", or alone as an answer, they
+    tell it.)"""
+    assert not parse(parser, text).facts
+
+
+@pytest.mark.parametrize("text", ["dentist friday six thirty", "book the dentist friday at like four thirty"])
+def test_an_hour_and_minutes_in_words_said_as_when_is_a_clock(parser: RuleParser, text: str) -> None:
+    [fact] = parse(parser, text).facts
+    assert fact.start_time.minute == 30

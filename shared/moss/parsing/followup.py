@@ -32,7 +32,7 @@ from .calendar import Unresolvable, clock_range, monday_of, resolve_day, resolve
 from .corrections import books_something, says_days_amount
 from .expressions import blank_unplaced
 from .rules import INJECTION, QUERY_PARTS, Reading
-from .temporal import BLANK, DayMention, PartOfDay, Temporal, TimeMention, place_evening_meal
+from .temporal import BLANK, EN_SPOKEN_CLOCK, DayMention, PartOfDay, Temporal, TimeMention, place_evening_meal
 from .vocabulary import NEGATION, RETRACTION
 
 # Joins the question and its answers into one text: a sentence break, so that no pattern
@@ -82,8 +82,11 @@ _SUITS_AND_WHY = (
     r"(?:\s*,?\s*(?:before|after|since|because|cause|cuz|as)\b\D*)?"
 )
 _SAID_TO_SUIT = LazyPattern(_SUITS_AND_WHY, re.IGNORECASE)
-# ("eleven", "um five in the evening": an hour said in words, as dictated)
-_HOUR = rf"1\d|2[0-3]|\d|\b(?:{alternation(word for word, number in EN_NUMBERS.items() if number <= 12)})\b"
+# ("eleven", "um five in the evening": an hour said in words, as dictated; "the one", "that one" point at a plan)
+_HOUR = (
+    rf"1\d|2[0-3]|\d|\b(?:{EN_SPOKEN_CLOCK}"
+    rf"|(?:{alternation(word for word, number in EN_NUMBERS.items() if 1 < number <= 12)})\b)"
+)
 _BARE_HOURS = LazyPattern(
     rf"(?P<before>[^\d]*?)(?<![\d:/.])(?P<start>{_HOUR})(?:\s*(?:-|~|–|to)\s*(?P<end>{_HOUR}))?"
     # ("11 in morning": the part of the day it is in)

@@ -517,8 +517,15 @@ def _clock(pattern: LazyPattern, text: str) -> Clock:
 
 
 # ("12.30" is a time said with "at" or "pm"; alone it may be money, a score or a version: "the taxi was 9.20")
-_EN_EXPLICIT_CLOCK = LazyPattern(
-    rf":|{_EN_MERIDIEM}|o'?clock|noon|midday|midnight|(?:{_EN_HOUR_WORD})[ \t]+{_EN_SPOKEN_MINUTES}", _FLAGS
+_EN_EXPLICIT_CLOCK = LazyPattern(rf":|{_EN_MERIDIEM}|o'?clock|noon|midday|midnight", _FLAGS)
+# an hour and its minutes in words ("ten thirty"): a clock after "at", a word saying when, or alone as the answer to
+# what time (bare elsewhere it may count something: "table four twelve")
+EN_SPOKEN_CLOCK = rf"(?:{_EN_HOUR_WORD})[ \t]+{_EN_SPOKEN_MINUTES}"
+_SPOKEN_CLOCK_ALONE = LazyPattern(EN_SPOKEN_CLOCK, _FLAGS)
+_SPOKEN_CLOCK_SAID_AFTER = LazyPattern(
+    r"\b(?:make\s+it|it'?s|it\s+is|say|to|till|until|like|about|around|maybe|today|tomorrow|tonight"
+    rf"|{_EN_WEEKDAY_RE})[\s,]*$",
+    _FLAGS,
 )
 
 
@@ -636,10 +643,15 @@ def _scan_en_times(scan: _Scanner, found: Temporal) -> None:
         stretch = end_text is not None and (
             _UNTIL_JOINED.search(match[0]) is not None or _A_TIME_SAID_BEFORE.search(match.string, 0, match.start())
         )
+        # ("at like four thirty", "make it eleven thirty", "wednesday six thirty": two number words said as when)
+        spoken = _SPOKEN_CLOCK_ALONE.fullmatch(start_text) is not None and (
+            _SPOKEN_CLOCK_SAID_AFTER.search(match.string, 0, match.start()) is not None
+        )
         if not (
             match["prep"]
             or said_about
             or stretch
+            or spoken
             or _is_explicit_en(start_text)
             or (end_text and _is_explicit_en(end_text))
         ):
