@@ -4427,6 +4427,8 @@ def test_a_bare_morning_hour_with_an_end_still_asks_which(usecases: UseCases, cl
         ("the kids have swimming saturday at four", "oh actually put that in too", "Sat 07-18 16:00"),
         ("my sister has a flight to osaka friday at 6am", "yes add it", "Fri 07-17 06:00"),
         ("남편이 토요일 2시에 치과 간대", "그거 넣어줘", "Sat 07-18 14:00"),
+        ("my sister's flight lands at nine oh five tomorrow", "please put that in", "Fri 07-17 09:05"),
+        ("the kids finish school at three fifteen on friday", "ok add it", "Fri 07-17 15:15"),
     ],
 )
 def test_a_plan_held_back_as_told_is_kept_when_asked_after_all(

@@ -133,8 +133,13 @@ _EN_THEY_HAVE = LazyPattern(
     rf"|(?:^|[,.;!?]\s*)\W*(?:(?:my|our)\s+)?(?:{PEOPLE_WORDS.en_exact_pattern})"
     rf"(?:\s+is\s+(?!(?:{EVENT_WORDS.en_pattern}|morning|evening)\b)[a-z]{{2,}}ing\b"
     rf"|'s\s+(?!(?:{EVENT_WORDS.en_pattern}|morning|evening)\b)[a-z]{{2,}}ing\s+(?:a|an|the|his|her|their|in|at|to|with)\b)"
-    # their plan, told with its day ("my husband's work do is on the 19th at 7")
-    rf"|(?:^|[,.;!?]\s*)\W*(?:my|our)\s+(?:{PEOPLE_WORDS.en_exact_pattern})'s\s+(?:[\w'-]+\s+){{1,3}}?(?:is|was)\b"
+    # their plan, told with its day or what it does ("my husband's work do is on the 19th at 7", "my sister's flight
+    # lands at nine")
+    rf"|(?:^|[,.;!?]\s*)\W*(?:my|our)\s+(?:{PEOPLE_WORDS.en_exact_pattern})'s\s+(?:[\w'-]+\s+){{1,3}}?"
+    r"(?:is|was|lands|arrives|leaves|departs|gets\s+in|starts|begins|ends|finishes)\b"
+    # when they are done or out ("the kids finish school at three fifteen on fridays")
+    rf"|(?:^|[,.;!?]\s*|\b(?:so|and|but|oh)\s+)\W*(?:(?:my|our|the|his|her|their)\s+)?(?:{PEOPLE_WORDS.en_exact_pattern})"
+    r"\s+(?:finish|finishes|get\s+out|gets\s+out|get\s+off|gets\s+off|start|starts)\s+(?:school|work|class|classes)\b"
     # someone named, doing something with their own people ("joon's having dinner with his parents friday")
     r"|(?:^|[,.;!?]\s*)\W*[a-z]+(?:'s|\s+is)\s+(?:having|flying|taking|going)\b(?=[^,.;!?]*\b(?:his|her|their)\b)",
     _FLAGS,
