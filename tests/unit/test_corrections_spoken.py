@@ -4500,3 +4500,39 @@ def test_a_short_reason_after_a_korean_request_names_nothing(usecases: UseCases,
 def test_what_the_user_did_before_at_the_place_is_no_name(usecases: UseCases, clock: FakeClock) -> None:
     said = "hey so i finally got my son in at the orthodontist, thursday at 3:30. can you put it in"
     assert [title for title, _ in left_after(usecases, clock, [], said)] == ["orthodontist"]
+
+
+@pytest.mark.parametrize(
+    ("said", "title"),
+    [
+        ("oh right I'm away next week ok put the dentist on tuesday the 28th at ten", "dentist"),
+        (
+            "and ava's got a field trip friday so put in the field trip drop off friday at quarter to seven",
+            "field trip",
+        ),
+    ],
+)
+def test_the_plan_the_last_clause_puts_in_is_no_time_off(
+    usecases: UseCases, clock: FakeClock, said: str, title: str
+) -> None:
+    """(Time off had been booked from the clock to midnight: "I'm away" told before, "drop off friday".)"""
+    [(kept, _)] = left_after(usecases, clock, [], said)
+    assert title in kept
+
+
+@pytest.mark.parametrize(
+    ("said", "moved"),
+    [
+        ("um so could you move my gym thing friday to like seven thirty in the evening", "Fri 07-17 19:30"),
+        ("actually no push it back half an hour", "Fri 07-17 18:30"),
+    ],
+)
+def test_spoken_hedges_and_a_no_before_a_request_leave_the_request(
+    usecases: UseCases, clock: FakeClock, said: str, moved: str
+) -> None:
+    """("to like 7:30" had been read as nothing, "no push it back" as a refusal.)"""
+    assert left_after(usecases, clock, ["gym friday at 6pm"], said) == [("gym", moved)]
+
+
+def test_no_before_an_undo_still_undoes(usecases: UseCases, clock: FakeClock) -> None:
+    assert left_after(usecases, clock, ["gym friday at 6pm"], "ugh no undo that") == []

@@ -291,6 +291,12 @@ _ITS_TIME_TOLD = LazyPattern(
 _STILL = LazyPattern(r"\bstill\b|(?<![가-힣])(?:아직|여전히)(?![가-힣])", re.IGNORECASE)
 # "화요일 말고 목요일 8시로 다시 넣어줘": "not Tuesday" names nothing booked
 _RATHER_THAN = LazyPattern(r"(?:말고|아니고)")
+# The last clause, when it asks to put a plan in ("…, so put in the field trip drop off friday at 6:45")
+_EN_ASKING_CLAUSE = LazyPattern(
+    r"(?:[,.;!?]\s*|\b(?:ok|okay|so|and|but|then)\s+)(?:(?:please|pls|just|can\s+you|could\s+you|would\s+you)\s+)*"
+    r"(?:put|add|book|schedule|pencil|stick|pop)\b[^,.;!?]*$",
+    re.I,
+)
 _TOLD_BY_THE_USER = LazyPattern(r"(?:i|we|i'm|we're|i've|we've|im)$", re.I)
 
 # as texted, in lower case and not in quotes: "U Jin", "Thx Corp", "B4 review" are names
@@ -300,6 +306,17 @@ _SHORTHAND = LazyPattern(
 )
 # a hesitation after a word ("at uh four thirty", "the um dentist"): nothing said there; one that opens the message
 # is left to what reads openings
+# "like" hedging a clock after the word that places it ("to like 7:30", "at like four thirty"): that clock
+_LIKE_BEFORE_A_CLOCK = LazyPattern(
+    rf"\b(?P<placing>to|at|by|from|until|till|around|about)\s+like\s+(?=\d|(?:{alternation(EN_NUMBERS)})\b)", re.I
+)
+# "no" said before a request, as one says it aloud without a comma ("actually no push it back", "ugh no undo that"):
+# owning up to something, not a refusal of the request
+_NO_BEFORE_A_REQUEST = LazyPattern(
+    r"^(?P<said>\W*(?:(?:oh|ah|actually|wait|um|uh|hmm|ugh|ok|okay|well)\W+)*no)\s+"
+    r"(?=(?:push|move|make|put|change|cancel|drop|undo|revert|book|add|scratch|bump|shift|delete|remove|take)\b)",
+    re.I,
+)
 _HESITATION_MIDWAY = LazyPattern(rf"(?<=\w)([ \t]*,?)[ \t]+(?:{alternation(EN_HESITATIONS)}),?(?=[ \t])", re.I)
 # Laughing and crying as typed in Korean chat ("ㅋㅋ", "ㅎㅎ", "ㅠㅠ"), apart or written onto a word ("되는데ㅠ"): no
 # words, read as spaces
@@ -909,7 +926,9 @@ class Reading:
         if self.language == "ko":
             self.text = without_trailing_reason(joined_auxiliaries(self.text))
         else:
-            said = with_day_digits(_HESITATION_MIDWAY.sub(r"\1", self.text))
+            said = _HESITATION_MIDWAY.sub(r"\1", self.text)
+            said = _NO_BEFORE_A_REQUEST.sub(r"\g<said>, ", _LIKE_BEFORE_A_CLOCK.sub(r"\g<placing> ", said))
+            said = with_day_digits(said)
             self.text = corrected(_SHORTHAND.sub(lambda m: _READ_AS[m[0]], said))
         self.now, self.zone, self.today = now, zone, now.date()
         # A repetition and its end are read first and blanked, so dates and titles skip them.
@@ -1559,6 +1578,11 @@ class Reading:
         one on with its reason ("미용실 금요일 3시로 넣어줘 반차 때 가면 되지" books the salon)."""
         if self.language == "ko" and (asked := _KO_WRITING_SENTENCE.search(self.text)) is not None:
             return predicate_of(asked[0]) or predicate_of(self.text, self.meetings)
+        # ("oh right I'm away that week ok put the dentist on tuesday the 18th at ten": the plan the last clause asks
+        # to put in, whatever was told before it)
+        if self.language == "en" and (asked := _EN_ASKING_CLAUSE.search(self.text)) is not None and asked.start():
+            if predicate_of(asked[0]) is Predicate.MEETING:
+                return Predicate.MEETING
         return predicate_of(self.text, self.meetings)
 
     # -- facts ------------------------------------------------------------------------------

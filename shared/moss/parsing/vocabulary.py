@@ -233,6 +233,7 @@ _VACATION_STRONG = LazyPattern(
     # ("block off friday afternoon for the review": time held for a plan, no time off)
     # ("i get off friday at 6": when work ends)
     rf"(?<!-)(?<!\bblock\s)(?<!\bblocked\s)(?<!\bhold\s)(?<!\bget\s)(?<!\bgets\s)(?<!\bgot\s)(?<!\bgetting\s)"
+    r"(?<!\bdrop\s)(?<!\bkick\s)"  # ("the field trip drop off friday": the plan, written apart)
     r"\boff\s+(?:on\s+|all\s+|for\s+)?"
     rf"(?:today|tomorrow|tonight|this|next|{_NAMED_DAY})\b"
     # "off mon-wed next week", "out the 17th through the 19th", "off 3/20-3/22": said first, before its days
