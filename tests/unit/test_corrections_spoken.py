@@ -4536,3 +4536,13 @@ def test_spoken_hedges_and_a_no_before_a_request_leave_the_request(
 
 def test_no_before_an_undo_still_undoes(usecases: UseCases, clock: FakeClock) -> None:
     assert left_after(usecases, clock, ["gym friday at 6pm"], "ugh no undo that") == []
+
+
+def test_a_plan_named_by_a_verb_that_keeps_asks_nothing_kept(usecases: UseCases, clock: FakeClock) -> None:
+    """("book club" had read as "book it": the wife's plan, told, was put on the user's calendar.)"""
+    assert left_after(usecases, clock, [], "oh my wife's got her book club saturday at eight so") == []
+
+
+def test_never_mind_before_an_undo_undoes(usecases: UseCases, clock: FakeClock) -> None:
+    setup = ["yoga friday at 7pm", "push yoga back an hour"]
+    assert left_after(usecases, clock, setup, "ugh never mind undo the yoga thing") == [("yoga", "Fri 07-17 19:00")]

@@ -29,6 +29,7 @@ from ..domain.lexicon import (
     SELF_CORRECTION_WORDS,
     UNSETTLED_WORDS,
     VACATION_WORDS,
+    VERB_LED_EVENT_WORDS,
 )
 from ..domain.models import Language
 from ..domain.patterns import LazyPattern
@@ -156,7 +157,10 @@ _EN_DECLINED = LazyPattern(
 )
 _EN_REASON_AFTER = LazyPattern(r"\b(?:so|because|since|cause|cuz|coz)\b", _FLAGS)
 _EN_SHARED = LazyPattern(r"\b(?:me|us|i|i'm|i'll|we|we're|with\s+me|my\s+own)\b|\b(?:i|we)\s+(?:have|need)\b", _FLAGS)
-_EN_KEEPING = LazyPattern(rf"\b(?:{KEEPING_VERBS.en_exact_pattern})\b|\bcalendar\b", _FLAGS)
+# ("my wife's got her book club tonight": a plan whose name begins with a verb that keeps asks nothing kept)
+_EN_KEEPING = LazyPattern(
+    rf"\b(?!(?:{VERB_LED_EVENT_WORDS.en_pattern})\b)(?:{KEEPING_VERBS.en_exact_pattern})\b|\bcalendar\b", _FLAGS
+)
 _KO_THEY_GO = LazyPattern(
     rf"(?<![가-힣])(?:{PEOPLE_WORDS.ko_pattern})(?:이|가|는|은|도)?\s[^.!?]*?"
     r"(?:(?:간|온|한|있|본|봐야\s*한|있으시|있으신|가신|오신|하신|보신)(?:대요?|다던데|다는데|다더라|다네|다고)|갈\s*거래|올\s*거래|볼\s*거래|잡혔대"

@@ -310,10 +310,10 @@ _SHORTHAND = LazyPattern(
 _LIKE_BEFORE_A_CLOCK = LazyPattern(
     rf"\b(?P<placing>to|at|by|from|until|till|around|about)\s+like\s+(?=\d|(?:{alternation(EN_NUMBERS)})\b)", re.I
 )
-# "no" said before a request, as one says it aloud without a comma ("actually no push it back", "ugh no undo that"):
-# owning up to something, not a refusal of the request
+# "no", "never mind" said before a request, as one says it aloud without a comma ("actually no push it back", "ugh
+# never mind undo the yoga thing"): owning up to something, not a refusal or a retraction of what follows
 _NO_BEFORE_A_REQUEST = LazyPattern(
-    r"^(?P<said>\W*(?:(?:oh|ah|actually|wait|um|uh|hmm|ugh|ok|okay|well)\W+)*no)\s+"
+    r"^(?P<said>\W*(?:(?:oh|ah|actually|wait|um|uh|hmm|ugh|ok|okay|well)\W+)*(?:no|never\s*mind|nvm))\s+"
     r"(?=(?:push|move|make|put|change|cancel|drop|undo|revert|book|add|scratch|bump|shift|delete|remove|take)\b)",
     re.I,
 )
