@@ -217,6 +217,9 @@ PERSONAL_EVENT_WORDS = Words(
         "workout",
         "yoga",
         "pilates",
+        # personal training, as titles and answers write it ("PT at the gym", "강남 PT"): a Korean answer says it too
+        "pt",
+        "personal training",
         "concert",
         "musical",
         "opera",
@@ -286,6 +289,7 @@ PERSONAL_EVENT_WORDS = Words(
         # ("비행 시간은 11시간 10분": the flight, said as flying)
         "비행",
         "헬스",
+        "피티",
         "필라테스",
         "요가",
         "운동",
@@ -739,6 +743,13 @@ SAME_THING_WORDS = (
 EVERY_TIME_WORDS = Words(
     en=("every", "each", "going forward", "from now on", "all of them", "permanently", "for good"),
     ko=("매주", "앞으로", "계속", "매번", "항상", "쭉"),
+)
+
+# Words that say a series comes every other week ("physio is every other Thursday", "격주 목요일"): not every week.
+# Read by grounding.
+EVERY_OTHER_WEEK_WORDS = Words(
+    en=("every other", "every second", "alternate", "alternating", "biweekly", "bi-weekly", "fortnightly"),
+    ko=("격주", "2주마다", "2주에 한 번", "두 주에 한 번"),
 )
 
 # Words that say "an event" without naming one: they tell no title apart.

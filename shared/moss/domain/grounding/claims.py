@@ -72,6 +72,7 @@ from ..lexicon import (
     EN_NUMBERS,
     ENDS_AT_WORDS,
     EVENT_WORDS,
+    EVERY_OTHER_WEEK_WORDS,
     EVERY_TIME_WORDS,
     FINISHING_WORDS,
     FIRST_BACK_WORDS,
@@ -1438,6 +1439,9 @@ _EVERY_WEEK = LazyPattern(
     rf"\b(?:{EVERY_TIME_WORDS.en_exact_pattern})\b|{EVERY_TIME_WORDS.ko_pattern}|(?<=요일)마다"
     r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b",
     re.I,
+)
+_EVERY_OTHER_WEEK = LazyPattern(
+    rf"\b(?:{EVERY_OTHER_WEEK_WORDS.en_exact_pattern})\b|{EVERY_OTHER_WEEK_WORDS.ko_pattern}", re.I
 )
 _SKIPPED_OR_EXCEPT = LazyPattern(
     rf"\b(?:{SKIPPED_WORDS.en_exact_pattern}|except|but\s+not|skip\w*)\b|{SKIPPED_WORDS.ko_pattern}|{KO_EXCEPT_WORDS.ko_pattern}|없",
