@@ -976,3 +976,43 @@ def test_personal_training_is_an_event_and_said_cancelled_and_absent_is_denied(a
     """ "PT" (personal training) names an event, so one the window does not hold is no title of it; said cancelled
     and so not there ("PT는 취소돼서 없어요"), it is a denial, true of a window holding none."""
     assert (unsupported(answer, YEAR_END_DINNER, REST_OF_TUESDAY, at(21, 15)) == []) is faithful
+
+
+# Tuesday: a Zoom call 2 to 3 and a design review 3 to 4, back to back; a bank consultation Wednesday at 3.
+BACK_TO_BACK_AND_BANK = [
+    meeting("줌 미팅", 21, 14),
+    meeting("Design review", 21, 15),
+    meeting("Coffee with Jun", 21, 16, 45),
+]
+BACK_TO_BACK_AND_BANK += [meeting("Retro", 21, 17), meeting("신한은행 대출 상담", 22, 15, 40)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Coffee with Jun ends at 4:45, and there's about 15 minutes before the retro.", True),
+        ("줌 미팅 끝나고 Design review 전에 쉬는 시간은 없어요.", True),
+        ("줌 미팅 끝나고 Design review 전에 15분 정도 쉬는 시간 있어요.", False),
+        ("There's about 15 minutes between the 줌 미팅 and the design review.", False),
+    ],
+)
+def test_a_rough_length_of_free_time_is_none_between_events_back_to_back(answer, faithful):
+    """ "about 15 minutes" between two events may be a quarter-hour off the time between them, but only where there
+    is some: back to back, none is "about" any length."""
+    assert (unsupported(answer, BACK_TO_BACK_AND_BANK) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 오후 3시에 신한은행 대출 상담 있어요.", True),
+        ("수요일 오후 3시에 은행 대출 상담 있어요.", True),
+        ("수요일 오후 3시에 대출 상담 있어요.", True),
+        ("수요일 오후 3시에 우리은행 대출 상담 있어요.", False),
+        ("수요일 오후 3시에 국민은행 대출 상담 있어요.", False),
+    ],
+)
+def test_a_word_before_a_title_said_in_part_naming_another_of_its_kind_is_no_word_of_it(answer, faithful):
+    """ "우리은행 대출 상담" of "신한은행 대출 상담": the word before the part said ends as the title's word does (a
+    bank) but is another one; the bare kind ("은행 대출 상담") is the title's, said shorter."""
+    assert (unsupported(answer, BACK_TO_BACK_AND_BANK) == []) is faithful

@@ -337,7 +337,8 @@ def _gaps_checked(reading: _Reading, context: _Context) -> list[str]:
                 if a.end <= b.start and a.end.date() == b.start.date()
             }
             slack = _gap_slack(reading.text, said, start)
-            if gaps and all(abs(_gap_said(said) - gap) > slack for gap in gaps):
+            # (a rough length is of free time near it: back to back, there is none to be "about 15 minutes")
+            if gaps and all(abs(_gap_said(said) - gap) > (slack if gap else timedelta(0)) for gap in gaps):
                 problems.append(f"{said.group()!r} is not the time between {first.text!r} and {second.text!r}")
     return problems
 

@@ -5132,7 +5132,7 @@ def _read_invented_titles(reading: _Reading) -> None:
             mention.text = reading.text[mention.span[0] : mention.span[1]]
             # "the daily standup" for "데일리 스탠드업": the word is the title's, not a time of day
             reading.parts = [part for part in reading.parts if part.span != qualifier.span(1)]
-            _read_further_qualifiers(reading, qualifier.start(1), [word, *said])
+            _read_further_qualifiers(reading, qualifier.start(1), [word, *said], named)
         elif not word or word in _GENERIC_QUALIFIERS or _SERIES.fullmatch(word):
             mention.facts = _titles_said_in_part(reading, said) or _titles_of_broader_kind(reading, said) or None
             if mention.facts is None and (kind := _kind_no_title_has(reading, said)):
@@ -5174,10 +5174,11 @@ def _titles_with_compound(reading: _Reading, compound: str) -> tuple[int, ...]:
     )
 
 
-def _read_further_qualifiers(reading: _Reading, start: int, said: list[str]) -> None:
+def _read_further_qualifiers(reading: _Reading, start: int, said: list[str], named: tuple[int, ...]) -> None:
     """The words before a qualifier that names a title: "the budget report review" names no title "report review"
     has unless "budget" is its word too (read between a determiner and the event word); "한결상사와 거래처 미팅"
-    has someone with it, grounded only as a title's word."""
+    has someone with it, grounded only as a title's word; "우리은행 대출 상담" of "신한은행 대출 상담" names
+    another of what a word of the title (`named`'s) is."""
     text = reading.masked
     earlier = re.search(r"([\w'&-]+)\s*$", text[:start])
     if earlier is None or ((at := earlier.start(1)) and text[at - 1] == " " != reading.text[at - 1]):
@@ -5187,6 +5188,8 @@ def _read_further_qualifiers(reading: _Reading, start: int, said: list[str]) -> 
         # ("민수 씨랑 미테 브런치": 민수; "도착하고 미팅": arriving, then the meeting)
         if _KO_WITH.search(word) and not _EVENTS.search(word) and not _KO_DONE_THEN.fullmatch(word):
             _attendee(reading, _honoured(text, _KO_WITH.sub("", word), earlier.start(1)), start)
+        elif sibling := _sibling_of_title_word(reading, word, named):
+            reading.problems.append(f"title {word!r} (the title's is {sibling!r})")
         return
     chain = [word]
     while word not in _GENERIC_QUALIFIERS and not word.isdigit() and not word.endswith("'s"):
@@ -5197,6 +5200,25 @@ def _read_further_qualifiers(reading: _Reading, start: int, said: list[str]) -> 
         chain.append(word)
     if _DETERMINER.match(word + " ") and not _titles_said_in_part(reading, [*chain[-2::-1], *said]):
         reading.problems.append("title " + repr(" ".join([*chain[-2::-1], *said])))
+
+
+def _sibling_of_title_word(reading: _Reading, word: str, named: tuple[int, ...]) -> str | None:
+    """The word of a title of `named` that a Korean word said before it is another of: both end in the same two
+    syllables, the name of a kind ("은행", "병원"), and neither holds the other ("우리은행" of "신한은행"; not "은행",
+    nor "KB국민은행" of "국민은행", which say the same)."""
+    if len(word) < 3 or _KO_NOT_A_TITLE.search(word) or _EVENTS.search(word):
+        return None
+    facts = set(named)
+    return next(
+        (
+            own
+            for title, of in reading.title_facts.items()
+            if facts.intersection(of)
+            for own in _people_words(title)
+            if own[-2:] == word[-2:] and own not in word and word not in own
+        ),
+        None,
+    )
 
 
 def _titles_of_broader_kind(reading: _Reading, said: list[str]) -> tuple[int, ...]:
