@@ -1016,3 +1016,19 @@ def test_a_word_before_a_title_said_in_part_naming_another_of_its_kind_is_no_wor
     """ "우리은행 대출 상담" of "신한은행 대출 상담": the word before the part said ends as the title's word does (a
     bank) but is another one; the bare kind ("은행 대출 상담") is the title's, said shorter."""
     assert (unsupported(answer, BACK_TO_BACK_AND_BANK) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The 줌 미팅 and the design review are back to back, so grab a coffee beforehand.", True),
+        ("You're free from 6 on Tuesday, so that's your dinner window.", True),
+        ("Nothing after the retro on Tuesday, so you can focus on dinner and homework.", True),
+        ("You have dinner with Mina at 7 on Tuesday.", False),
+        ("After the retro on Tuesday you've got dinner at 7.", False),
+    ],
+)
+def test_a_meal_in_advice_or_a_stretch_set_aside_for_it_is_no_plan(answer, faithful):
+    """ "grab a coffee beforehand", "focus on dinner", "that's your lunch window": advice, or free time set aside for
+    a meal, which the user may take; a meal said as on the calendar is still a plan of its own."""
+    assert (unsupported(answer, BACK_TO_BACK_AND_BANK) == []) is faithful

@@ -1183,6 +1183,14 @@ HELD_TIME_WORDS = Words(
     )
 )
 
+# Advice on what to do with free time, right before a meal or a drink ("grab a quick coffee beforehand", "you can
+# focus on dinner and homework"): something the user may do, no plan. Read by grounding.
+ADVISED_ACTIVITY_WORDS = Words(en=("grab a", "grab an", "grab some", "focus on"))
+
+# Words after an event word that make it a stretch of free time set aside for it ("that's your lunch window", "a
+# coffee break"): time the user may use so, no plan. Read by grounding.
+SET_ASIDE_TIME_WORDS = Words(en=("window", "break", "slot"))
+
 # A break between plans ("쉬는 틈 없이 이어져요", "중간에 쉬는 시간은 없어요"): said to be none, the plans run on, which
 # denies none of them. Read by grounding.
 KO_BREAK_WORDS = Words(

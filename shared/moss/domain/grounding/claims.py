@@ -50,6 +50,7 @@ from ..calendar_words import (
 )
 from ..hangul import latin_spellings, modifies, sounds_like
 from ..lexicon import (
+    ADVISED_ACTIVITY_WORDS,
     AGAIN_WORDS,
     AIRPORT_PLACES,
     ANOTHER_OF_IT_WORDS,
@@ -144,6 +145,7 @@ from ..lexicon import (
     SAME_DAY_WORDS,
     SAME_DAYS_WORDS,
     SERIES_WORDS,
+    SET_ASIDE_TIME_WORDS,
     SHIFT_WORDS,
     SHORTEST_WORDS,
     SKIPPED_WORDS,
@@ -1300,6 +1302,10 @@ _SUPPOSED_AFTER = LazyPattern(
     r"\s*(?:이|가|을|를)?\s*(?:있으면|있으시면|생기면|생기시면|필요하면|필요하시면|잡으려면|잡으시려면|잡고\s*싶으시?면"
     rf"|{PROPOSAL_WORDS.ko_pattern})"
 )
+# ... or advised, right before it with one word at most between (lexicon.ADVISED_ACTIVITY_WORDS): "grab a quick coffee"
+_ADVISED_BEFORE = LazyPattern(rf"\b(?:{ADVISED_ACTIVITY_WORDS.en_exact_pattern})\s+(?:[a-z-]+\s+)?$", re.I)
+# ... or a stretch of free time set aside for it (lexicon.SET_ASIDE_TIME_WORDS): "your lunch window", "a coffee break"
+_SET_ASIDE_AFTER = LazyPattern(rf"[^\S\n]+(?:{SET_ASIDE_TIME_WORDS.en_pattern})\b", re.I)
 # An untitled word of a question ("내일 일정이요?", "Anything tomorrow?"): the user's question said back, or an offer
 _HALF_DAY_LEAVE = LazyPattern(rf"(?:{HALF_DAY_LEAVE_WORDS.en_pattern}|{HALF_DAY_LEAVE_WORDS.ko_pattern})", re.I)
 _MEETING_PROPER = LazyPattern(rf"{MEETING_PROPER_WORDS.en_exact_pattern}|{MEETING_PROPER_WORDS.ko_pattern}", re.I)
@@ -3456,6 +3462,8 @@ def _read_events(reading: _Reading) -> None:
     for mention in merged:
         mention.supposed = mention.facts is None and bool(
             _SUPPOSED_AFTER.match(text, mention.span[1])
+            or _SET_ASIDE_AFTER.match(text, mention.span[1])
+            or _ADVISED_BEFORE.search(text, max(0, mention.span[0] - _SUPPOSED_REACH), mention.span[0])
             or _MEAL_TAKEN_AFTER.match(text, mention.span[1])
             or any(start <= mention.span[0] < end for start, end in questions)
             or _SUPPOSED_BEFORE.search(text, max(0, mention.span[0] - _SUPPOSED_REACH), mention.span[0])
