@@ -9,6 +9,7 @@ import pytest
 
 from moss.domain.grounding import check_grounding
 from moss.domain.models import FactDraft, Interval
+from moss.domain.recurrence import Recurrence, occurrences
 
 from ..fakes import SEED_NOW, SEOUL, at, hours_off, meeting, vacation
 
@@ -919,3 +920,115 @@ def test_a_denial_between_an_end_and_a_time_covers_the_stretch_between(answer, f
     """ "Between the party wrapping up at 3 and your shift at 10, seven hours free": the end said after "between" and
     the time after its "and" bound what the denial covers, not the whole day (the morning's review is outside it)."""
     assert (unsupported(answer, facts) == []) is faithful
+
+
+def _series(title: str, first: datetime, rule: str, skipped: list[datetime] | None = None) -> list[FactDraft]:
+    """A one-hour series' occurrences in July, as the query use case gives them."""
+    fact = FactDraft(
+        predicate="meeting",
+        object_value=title,
+        start_time=first,
+        end_time=first + timedelta(hours=1),
+        recurrence=Recurrence(
+            rrule=rule, timezone="Asia/Seoul", exdates=skipped or [], exdated_by=[None] * len(skipped or [])
+        ),
+    )
+    return occurrences([fact], JULY.start_time, JULY.end_time)
+
+
+# July: physio every other Thursday at 2 (the 2nd, 16th, 30th); swimming every Tuesday at 5 but the 14th.
+PHYSIO_AND_SWIM = _series("Physio", at(2, 14), "FREQ=WEEKLY;INTERVAL=2;BYDAY=TH")
+PHYSIO_AND_SWIM += _series("Swimming", at(7, 17), "FREQ=WEEKLY;BYDAY=TU", [at(14, 17)])
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Physio is every other Thursday at 2pm.", True),
+        ("Physio는 격주 목요일 오후 2시예요.", True),
+        ("Swimming is every Tuesday at 5, but the 14th is skipped.", True),
+        ("Swimming is every Tuesday at 5.", True),
+        ("Physio is every Thursday at 2pm.", False),
+        ("Physio는 매주 목요일 오후 2시예요.", False),
+    ],
+)
+def test_every_weekday_said_of_no_stretch_is_the_series_rule(answer, faithful):
+    """ "physio is every Thursday", said of no stretch, is the series' rule: a skipped occurrence leaves it standing
+    (some two of its days are a week apart), one every other week does not."""
+    assert (unsupported(answer, PHYSIO_AND_SWIM, JULY) == []) is faithful
+
+
+# The rest of Tuesday the 21st from 3 pm: a year-end dinner 7 to 10 (the day's PT, 8 pm, was exdated: none).
+REST_OF_TUESDAY = Interval(start_time=at(21, 15), end_time=at(22))
+YEAR_END_DINNER = [meeting("송년회", 21, 19, 180)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("오늘 PT는 취소돼서 없어요. 송년회 마음 편히 가세요!", True),
+        ("송년회 끝나고 밤 10시에 PT 있어요.", False),
+        ("After the dinner wraps at 10, you've got PT.", False),
+        ("오늘은 PT 말고는 없어요.", False),
+    ],
+)
+def test_personal_training_is_an_event_and_said_cancelled_and_absent_is_denied(answer, faithful):
+    """ "PT" (personal training) names an event, so one the window does not hold is no title of it; said cancelled
+    and so not there ("PT는 취소돼서 없어요"), it is a denial, true of a window holding none."""
+    assert (unsupported(answer, YEAR_END_DINNER, REST_OF_TUESDAY, at(21, 15)) == []) is faithful
+
+
+# Tuesday: a Zoom call 2 to 3 and a design review 3 to 4, back to back; a bank consultation Wednesday at 3.
+BACK_TO_BACK_AND_BANK = [
+    meeting("줌 미팅", 21, 14),
+    meeting("Design review", 21, 15),
+    meeting("Coffee with Jun", 21, 16, 45),
+]
+BACK_TO_BACK_AND_BANK += [meeting("Retro", 21, 17), meeting("신한은행 대출 상담", 22, 15, 40)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Coffee with Jun ends at 4:45, and there's about 15 minutes before the retro.", True),
+        ("줌 미팅 끝나고 Design review 전에 쉬는 시간은 없어요.", True),
+        ("줌 미팅 끝나고 Design review 전에 15분 정도 쉬는 시간 있어요.", False),
+        ("There's about 15 minutes between the 줌 미팅 and the design review.", False),
+    ],
+)
+def test_a_rough_length_of_free_time_is_none_between_events_back_to_back(answer, faithful):
+    """ "about 15 minutes" between two events may be a quarter-hour off the time between them, but only where there
+    is some: back to back, none is "about" any length."""
+    assert (unsupported(answer, BACK_TO_BACK_AND_BANK) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일 오후 3시에 신한은행 대출 상담 있어요.", True),
+        ("수요일 오후 3시에 은행 대출 상담 있어요.", True),
+        ("수요일 오후 3시에 대출 상담 있어요.", True),
+        ("수요일 오후 3시에 우리은행 대출 상담 있어요.", False),
+        ("수요일 오후 3시에 국민은행 대출 상담 있어요.", False),
+    ],
+)
+def test_a_word_before_a_title_said_in_part_naming_another_of_its_kind_is_no_word_of_it(answer, faithful):
+    """ "우리은행 대출 상담" of "신한은행 대출 상담": the word before the part said ends as the title's word does (a
+    bank) but is another one; the bare kind ("은행 대출 상담") is the title's, said shorter."""
+    assert (unsupported(answer, BACK_TO_BACK_AND_BANK) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The 줌 미팅 and the design review are back to back, so grab a coffee beforehand.", True),
+        ("You're free from 6 on Tuesday, so that's your dinner window.", True),
+        ("Nothing after the retro on Tuesday, so you can focus on dinner and homework.", True),
+        ("You have dinner with Mina at 7 on Tuesday.", False),
+        ("After the retro on Tuesday you've got dinner at 7.", False),
+    ],
+)
+def test_a_meal_in_advice_or_a_stretch_set_aside_for_it_is_no_plan(answer, faithful):
+    """ "grab a coffee beforehand", "focus on dinner", "that's your lunch window": advice, or free time set aside for
+    a meal, which the user may take; a meal said as on the calendar is still a plan of its own."""
+    assert (unsupported(answer, BACK_TO_BACK_AND_BANK) == []) is faithful

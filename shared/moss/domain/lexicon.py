@@ -217,6 +217,9 @@ PERSONAL_EVENT_WORDS = Words(
         "workout",
         "yoga",
         "pilates",
+        # personal training, as titles and answers write it ("PT at the gym", "강남 PT"): a Korean answer says it too
+        "pt",
+        "personal training",
         "concert",
         "musical",
         "opera",
@@ -291,6 +294,7 @@ PERSONAL_EVENT_WORDS = Words(
         # ("비행 시간은 11시간 10분": the flight, said as flying)
         "비행",
         "헬스",
+        "피티",
         "필라테스",
         "요가",
         "운동",
@@ -746,6 +750,13 @@ EVERY_TIME_WORDS = Words(
     ko=("매주", "앞으로", "계속", "매번", "항상", "쭉"),
 )
 
+# Words that say a series comes every other week ("physio is every other Thursday", "격주 목요일"): not every week.
+# Read by grounding.
+EVERY_OTHER_WEEK_WORDS = Words(
+    en=("every other", "every second", "alternate", "alternating", "biweekly", "bi-weekly", "fortnightly"),
+    ko=("격주", "2주마다", "2주에 한 번", "두 주에 한 번"),
+)
+
 # Words that say "an event" without naming one: they tell no title apart.
 GENERIC_EVENT_WORDS = Words(
     en=(
@@ -1176,6 +1187,14 @@ HELD_TIME_WORDS = Words(
         *("morning", "afternoon", "evening", "night", "lunchtime", "lunch hour"),
     )
 )
+
+# Advice on what to do with free time, right before a meal or a drink ("grab a quick coffee beforehand", "you can
+# focus on dinner and homework"): something the user may do, no plan. Read by grounding.
+ADVISED_ACTIVITY_WORDS = Words(en=("grab a", "grab an", "grab some", "focus on"))
+
+# Words after an event word that make it a stretch of free time set aside for it ("that's your lunch window", "a
+# coffee break"): time the user may use so, no plan. Read by grounding.
+SET_ASIDE_TIME_WORDS = Words(en=("window", "break", "slot"))
 
 # A break between plans ("쉬는 틈 없이 이어져요", "중간에 쉬는 시간은 없어요"): said to be none, the plans run on, which
 # denies none of them. Read by grounding.

@@ -38,6 +38,7 @@ from .claims import (
     _EACH_DAY,
     _EN_NEGATION,
     _EVENING,
+    _EVERY_OTHER_WEEK,
     _EVERY_WEEK,
     _FIRST_BACK,
     _GAP_LENGTH,
@@ -62,6 +63,7 @@ from .claims import (
     _RANGE_JOIN,
     _SAID_WITH,
     _SHIFT,
+    _SKIPPED_AFTER,
     _SKIPPED_OR_EXCEPT,
     _STARTS_DENIED,
     _STRETCH_RESTATED,
@@ -140,8 +142,11 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     problems += [f"date {m.text}" for m in reading.dates if not context.date_known(m)]
     clauses = _clauses(reading)
     for mention, problem in reading.unstored:
-        if mention.negative and _said_absent(reading, mention):
+        # (or said not to take place, and so not there: "오늘 PT는 취소돼서 없어요")
+        denied = mention.negative or _SKIPPED_AFTER.match(reading.masked, mention.span[1])
+        if denied and _said_absent(reading, mention):
             mention.facts = ()  # "no standup tomorrow": true of a context holding none, it denies no other event
+            mention.negative = True
         else:
             problems.append(problem)
     # "free from 5 until 11:30": a bound of a denial is any time the denial holds from or until, checked by it
@@ -332,7 +337,8 @@ def _gaps_checked(reading: _Reading, context: _Context) -> list[str]:
                 if a.end <= b.start and a.end.date() == b.start.date()
             }
             slack = _gap_slack(reading.text, said, start)
-            if gaps and all(abs(_gap_said(said) - gap) > slack for gap in gaps):
+            # (a rough length is of free time near it: back to back, there is none to be "about 15 minutes")
+            if gaps and all(abs(_gap_said(said) - gap) > (slack if gap else timedelta(0)) for gap in gaps):
                 problems.append(f"{said.group()!r} is not the time between {first.text!r} and {second.text!r}")
     return problems
 
@@ -435,10 +441,15 @@ def _every_week_checked(reading: _Reading, context: _Context) -> list[str]:
             if isinstance(t, (_Weekday, _Weekdays)) or (isinstance(t, _Both) and isinstance(t.first, _Weekday))
         ]
         weeks = [t for t in tests if isinstance(t, _Range)]
-        # said of a stretch ("this week", "다음 주"); of none, it may be the series' rule, told beside a skipped one
-        if len(named) != 1 or not weekdays or not weeks or len(weekdays) + len(weeks) != len(tests):
+        if len(named) != 1 or not weekdays or len(weekdays) + len(weeks) != len(tests):
             continue
         held = {day for span in context.candidates(named[0]) for day in _days_of(span)}
+        # said of no stretch, it is the series' rule, which a skipped one leaves standing: some two of its days
+        # on a weekday said are a week apart ("physio is every Thursday" of one every other Thursday is not)
+        if not weeks:
+            if not _EVERY_OTHER_WEEK.search(reading.masked, start, end) and _weeks_apart(held, weekdays):
+                problems.append(f"{named[0].text!r} is not every week: {reading.text[start:end]!r}")
+            continue
         missing = [
             day
             for day in _days_of(context.window)
@@ -452,6 +463,15 @@ def _every_week_checked(reading: _Reading, context: _Context) -> list[str]:
                 f"{named[0].text!r} is not on {missing[0]:%A %d %B}, a day {reading.text[start:end]!r} says"
             )
     return problems
+
+
+def _weeks_apart(days: set[date], weekdays: Sequence[DateTest]) -> bool:
+    """Whether, on some weekday said, the days held are two or more and none is a week after another."""
+    for test in weekdays:
+        on = {day for day in days if test(day)}
+        if len(on) > 1 and not any(day + timedelta(days=7) in on for day in on):
+            return True
+    return False
 
 
 def _offsets_checked(reading: _Reading, context: _Context) -> list[str]:

@@ -50,6 +50,7 @@ from ..calendar_words import (
 )
 from ..hangul import latin_spellings, modifies, sounds_like
 from ..lexicon import (
+    ADVISED_ACTIVITY_WORDS,
     AGAIN_WORDS,
     AIRPORT_PLACES,
     ANOTHER_OF_IT_WORDS,
@@ -72,6 +73,7 @@ from ..lexicon import (
     EN_NUMBERS,
     ENDS_AT_WORDS,
     EVENT_WORDS,
+    EVERY_OTHER_WEEK_WORDS,
     EVERY_TIME_WORDS,
     FINISHING_WORDS,
     FIRST_BACK_WORDS,
@@ -143,6 +145,7 @@ from ..lexicon import (
     SAME_DAY_WORDS,
     SAME_DAYS_WORDS,
     SERIES_WORDS,
+    SET_ASIDE_TIME_WORDS,
     SHIFT_WORDS,
     SHORTEST_WORDS,
     SKIPPED_WORDS,
@@ -1299,6 +1302,10 @@ _SUPPOSED_AFTER = LazyPattern(
     r"\s*(?:이|가|을|를)?\s*(?:있으면|있으시면|생기면|생기시면|필요하면|필요하시면|잡으려면|잡으시려면|잡고\s*싶으시?면"
     rf"|{PROPOSAL_WORDS.ko_pattern})"
 )
+# ... or advised, right before it with one word at most between (lexicon.ADVISED_ACTIVITY_WORDS): "grab a quick coffee"
+_ADVISED_BEFORE = LazyPattern(rf"\b(?:{ADVISED_ACTIVITY_WORDS.en_exact_pattern})\s+(?:[a-z-]+\s+)?$", re.I)
+# ... or a stretch of free time set aside for it (lexicon.SET_ASIDE_TIME_WORDS): "your lunch window", "a coffee break"
+_SET_ASIDE_AFTER = LazyPattern(rf"[^\S\n]+(?:{SET_ASIDE_TIME_WORDS.en_pattern})\b", re.I)
 # An untitled word of a question ("내일 일정이요?", "Anything tomorrow?"): the user's question said back, or an offer
 _HALF_DAY_LEAVE = LazyPattern(rf"(?:{HALF_DAY_LEAVE_WORDS.en_pattern}|{HALF_DAY_LEAVE_WORDS.ko_pattern})", re.I)
 _MEETING_PROPER = LazyPattern(rf"{MEETING_PROPER_WORDS.en_exact_pattern}|{MEETING_PROPER_WORDS.ko_pattern}", re.I)
@@ -1438,6 +1445,9 @@ _EVERY_WEEK = LazyPattern(
     rf"\b(?:{EVERY_TIME_WORDS.en_exact_pattern})\b|{EVERY_TIME_WORDS.ko_pattern}|(?<=요일)마다"
     r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b",
     re.I,
+)
+_EVERY_OTHER_WEEK = LazyPattern(
+    rf"\b(?:{EVERY_OTHER_WEEK_WORDS.en_exact_pattern})\b|{EVERY_OTHER_WEEK_WORDS.ko_pattern}", re.I
 )
 _SKIPPED_OR_EXCEPT = LazyPattern(
     rf"\b(?:{SKIPPED_WORDS.en_exact_pattern}|except|but\s+not|skip\w*)\b|{SKIPPED_WORDS.ko_pattern}|{KO_EXCEPT_WORDS.ko_pattern}|없",
@@ -3452,6 +3462,8 @@ def _read_events(reading: _Reading) -> None:
     for mention in merged:
         mention.supposed = mention.facts is None and bool(
             _SUPPOSED_AFTER.match(text, mention.span[1])
+            or _SET_ASIDE_AFTER.match(text, mention.span[1])
+            or _ADVISED_BEFORE.search(text, max(0, mention.span[0] - _SUPPOSED_REACH), mention.span[0])
             or _MEAL_TAKEN_AFTER.match(text, mention.span[1])
             or any(start <= mention.span[0] < end for start, end in questions)
             or _SUPPOSED_BEFORE.search(text, max(0, mention.span[0] - _SUPPOSED_REACH), mention.span[0])
@@ -5128,7 +5140,7 @@ def _read_invented_titles(reading: _Reading) -> None:
             mention.text = reading.text[mention.span[0] : mention.span[1]]
             # "the daily standup" for "데일리 스탠드업": the word is the title's, not a time of day
             reading.parts = [part for part in reading.parts if part.span != qualifier.span(1)]
-            _read_further_qualifiers(reading, qualifier.start(1), [word, *said])
+            _read_further_qualifiers(reading, qualifier.start(1), [word, *said], named)
         elif not word or word in _GENERIC_QUALIFIERS or _SERIES.fullmatch(word):
             mention.facts = _titles_said_in_part(reading, said) or _titles_of_broader_kind(reading, said) or None
             if mention.facts is None and (kind := _kind_no_title_has(reading, said)):
@@ -5170,10 +5182,11 @@ def _titles_with_compound(reading: _Reading, compound: str) -> tuple[int, ...]:
     )
 
 
-def _read_further_qualifiers(reading: _Reading, start: int, said: list[str]) -> None:
+def _read_further_qualifiers(reading: _Reading, start: int, said: list[str], named: tuple[int, ...]) -> None:
     """The words before a qualifier that names a title: "the budget report review" names no title "report review"
     has unless "budget" is its word too (read between a determiner and the event word); "한결상사와 거래처 미팅"
-    has someone with it, grounded only as a title's word."""
+    has someone with it, grounded only as a title's word; "우리은행 대출 상담" of "신한은행 대출 상담" names
+    another of what a word of the title (`named`'s) is."""
     text = reading.masked
     earlier = re.search(r"([\w'&-]+)\s*$", text[:start])
     if earlier is None or ((at := earlier.start(1)) and text[at - 1] == " " != reading.text[at - 1]):
@@ -5183,6 +5196,8 @@ def _read_further_qualifiers(reading: _Reading, start: int, said: list[str]) -> 
         # ("민수 씨랑 미테 브런치": 민수; "도착하고 미팅": arriving, then the meeting)
         if _KO_WITH.search(word) and not _EVENTS.search(word) and not _KO_DONE_THEN.fullmatch(word):
             _attendee(reading, _honoured(text, _KO_WITH.sub("", word), earlier.start(1)), start)
+        elif sibling := _sibling_of_title_word(reading, word, named):
+            reading.problems.append(f"title {word!r} (the title's is {sibling!r})")
         return
     chain = [word]
     while word not in _GENERIC_QUALIFIERS and not word.isdigit() and not word.endswith("'s"):
@@ -5193,6 +5208,25 @@ def _read_further_qualifiers(reading: _Reading, start: int, said: list[str]) -> 
         chain.append(word)
     if _DETERMINER.match(word + " ") and not _titles_said_in_part(reading, [*chain[-2::-1], *said]):
         reading.problems.append("title " + repr(" ".join([*chain[-2::-1], *said])))
+
+
+def _sibling_of_title_word(reading: _Reading, word: str, named: tuple[int, ...]) -> str | None:
+    """The word of a title of `named` that a Korean word said before it is another of: both end in the same two
+    syllables, the name of a kind ("은행", "병원"), and neither holds the other ("우리은행" of "신한은행"; not "은행",
+    nor "KB국민은행" of "국민은행", which say the same)."""
+    if len(word) < 3 or _KO_NOT_A_TITLE.search(word) or _EVENTS.search(word):
+        return None
+    facts = set(named)
+    return next(
+        (
+            own
+            for title, of in reading.title_facts.items()
+            if facts.intersection(of)
+            for own in _people_words(title)
+            if own[-2:] == word[-2:] and own not in word and word not in own
+        ),
+        None,
+    )
 
 
 def _titles_of_broader_kind(reading: _Reading, said: list[str]) -> tuple[int, ...]:
