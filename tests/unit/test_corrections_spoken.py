@@ -4546,3 +4546,15 @@ def test_a_plan_named_by_a_verb_that_keeps_asks_nothing_kept(usecases: UseCases,
 def test_never_mind_before_an_undo_undoes(usecases: UseCases, clock: FakeClock) -> None:
     setup = ["yoga friday at 7pm", "push yoga back an hour"]
     assert left_after(usecases, clock, setup, "ugh never mind undo the yoga thing") == [("yoga", "Fri 07-17 19:00")]
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["상담 시간 세 시 아니고 세 시 반이었어요 고쳐 주세요", "상담 가 세 시 아니고 세 시 사십 분 이네 수정 해 줘"],
+)
+def test_a_korean_set_right_to_the_time_just_told_changes_the_plan(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    """(It had booked a second consultation, or asked where it goes.)"""
+    [(title, when)] = left_after(usecases, clock, ["금요일 3시 어린이집 상담 잡아줘"], said)
+    assert title == "어린이집 상담" and when in ("Fri 07-17 15:30", "Fri 07-17 15:40")

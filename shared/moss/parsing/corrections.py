@@ -1037,6 +1037,9 @@ _KO_CHANGE: tuple[tuple[Kind, LazyPattern], ...] = (
             # ("비행기 8시 40분으로 고쳐 주세요": set right to where it goes; "노트북 고치러" is a plan's purpose)
             rf"(?:옮겨|옮기|옮길|변경|바꿔|바꾸|바꿀|바뀌|바뀐|조정|이동|돌려놔|돌려놓"
             r"|(?<=로 )(?:수정|고쳐)|(?<=로)(?:수정|고쳐)"
+            # ("상담 열 시 반이었어요 고쳐 주세요", "열 시 사십 분이네 수정 해 줘": set right to the time just told)
+            rf"|{BLANK}\s*(?:이었어요|였어요|이었어|였어|이야|이에요|예요|이네|네|입니다|이래|래|이라는데|이래요)?[\s,.]*"
+            r"(?:고쳐\s*(?:줘|주|줄)|수정\s*(?:해|하)\s*(?:줘|주|줄))"
             rf"|(?:(?<=[^대]로 )|(?<=[^대]로))(?:돌려|돌릴|돌리)|{KO_DONE_MOVED.ko_pattern}){_TAIL}"
         ),
     ),
@@ -1106,7 +1109,8 @@ _KO_DESTINATION = LazyPattern(
 )
 # a new time said as it now is, after the change is told ("시간 바뀌었대 오후 2시래", "10시 20분 출발이래")
 _KO_NOW_AT = LazyPattern(
-    r"\s*(?:출발|시작)?\s*(?:이래|래|이라네|라네|이라고|라고|이야|야|이에요|예요|입니다)(?:요)?(?![가-힣])"
+    # ("열 시 반이었어요", "10시 40분이네": what it was all along, found out)
+    r"\s*(?:출발|시작)?\s*(?:이래|래|이라네|라네|이라고|라고|이야|야|이에요|예요|입니다|이었어|였어|이네|네)(?:요)?(?![가-힣])"
 )
 # "그냥 2시로 해", "3시로 하자": a time alone made so, with no name, changes what was just written
 _KO_TO_THERE = LazyPattern(
