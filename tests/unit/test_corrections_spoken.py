@@ -4558,3 +4558,25 @@ def test_a_korean_set_right_to_the_time_just_told_changes_the_plan(
     """(It had booked a second consultation, or asked where it goes.)"""
     [(title, when)] = left_after(usecases, clock, ["금요일 3시 어린이집 상담 잡아줘"], said)
     assert title == "어린이집 상담" and when in ("Fri 07-17 15:30", "Fri 07-17 15:40")
+
+
+@pytest.mark.parametrize(
+    ("setup", "said"),
+    [
+        ("haircut saturday at 10", "actually scratch the haircut I'll just go next month"),
+        ("flight to denver saturday at 11", "okay whatever um also can you drop the flight I'm gonna drive instead"),
+        ("date night saturday at 7pm", "hmm actually no date night after all he has to work"),
+    ],
+)
+def test_a_cancel_said_aloud_with_its_reason_after_cancels(
+    usecases: UseCases, clock: FakeClock, setup: str, said: str
+) -> None:
+    """(With no comma, the reason's "next month" had scoped the search, "instead" made it no cancel.)"""
+    assert left_after(usecases, clock, [setup], said) == []
+
+
+def test_a_condition_said_aloud_after_a_cancel_still_holds_it(usecases: UseCases, clock: FakeClock) -> None:
+    """("if" goes on into the clause after it: no break is put before "I'm".)"""
+    assert left_after(usecases, clock, ["dentist saturday at 10"], "cancel the dentist if I'm back late") == [
+        ("dentist", "Sat 07-18 10:00")
+    ]

@@ -1441,6 +1441,7 @@ FILLER_WORDS = Words(
         "frankly",
         "anyway",
         "anyways",
+        "whatever",  # ("okay whatever can you drop the flight": shrugging, no word of a name)
         "like",
         "quick",
         "quickly",

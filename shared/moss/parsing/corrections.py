@@ -2156,7 +2156,8 @@ _ONE_RUN = LazyPattern(rf"[{BLANK} \t,]*(?:the[ \t]+)?[{BLANK} \t,]*", _FLAGS)
 # "no" before a kept plan's name, opening what is said or a clause: "no team sync thursday", "turns
 # out there's no yoga tonight"
 _EN_NO_KEPT = LazyPattern(
-    r"(?:^\W*(?:(?:oh|ah|uh|um|hmm|well|ok(?:ay)?)\W+)*|[,.;!?]\s*|\b(?:so|and|then|but)\s+"
+    r"(?:^\W*(?:(?:oh|ah|uh|um|hmm|well|ok(?:ay)?|actually|wait|ugh|sorry|anyway|yeah|nah)\W+)*|[,.;!?]\s*"
+    r"|\b(?:so|and|then|but)\s+"
     # ("leo has no piano this week": whose it is, of a plan kept)
     # ("no the lunch is at 1 not 12": "no" before what is then said to be so answers what was said)
     r"|\bthere(?:'s|\s+is|\s+will\s+be)\s+|^\W*[\w']+\s+(?:has|have|gets)\s+)no\s+(?:more\s+)?"

@@ -25,6 +25,7 @@ from ..domain.calendar_words import ZONE_ABBREVIATION_RE, ZONE_NAMES, ZONE_PLACE
 from ..domain.language import language_of
 from ..domain.lexicon import (
     ASKED_OF_A_PLAN_WORDS,
+    CORRECTING_STEMS,
     EN_HESITATIONS,
     EN_NUMBERS,
     EN_READ_AS,
@@ -317,6 +318,40 @@ _NO_BEFORE_A_REQUEST = LazyPattern(
     r"(?=(?:push|move|make|put|change|cancel|drop|undo|revert|book|add|scratch|bump|shift|delete|remove|take)\b)",
     re.I,
 )
+# A change or cancel said aloud, then why, as its own clause with no comma ("scratch the haircut I'll just go next
+# month", "drop the flight I'm gonna drive instead", "no date night after all he has to work"): the break is put back,
+# so the reason's day or words are no part of the request
+_EN_REQUEST_SAID = LazyPattern(rf"\b(?:{CORRECTING_STEMS.en_pattern}|scratch|forget|undo|remove|delete|no)\w*\b", re.I)
+_EN_CLAUSE_OF_ITS_OWN = LazyPattern(
+    r"(?<![,.;:!?])\s+(?=(?:i'?ll|i\s+will|i'?m|i\s+am|i'?ve|we'?ll|we\s+will|we'?re|we've|he|she|they|he's|she's"
+    rf"|they're|(?:my|our)\s+(?:{PEOPLE_WORDS.en_exact_pattern})\s+(?:can|will|is|has|'s|'ll|does|said|says|wants))\s)",
+    re.I,
+)
+# what ends a clause without ending the sentence ("the day I'm back", "if she's free"): the clause goes on
+_EN_CLAUSE_GOES_ON = LazyPattern(
+    r"\b(?:if|that|when|so|because|and|but|what|where|while|since|unless|before|after|until|till|as|than|or|which"
+    r"|who|whether|the|day|time|week|once|cause|cuz|cos)$",
+    re.I,
+)
+
+
+def _clause_breaks_said_aloud(text: str) -> str:
+    """`text` with a comma before each clause of its own said after a change or cancel with no punctuation."""
+    request = _EN_REQUEST_SAID.search(text)
+    if request is None:
+        return text
+    head = text[: request.end()]
+    rest = text[request.end() :]
+    breaks = [
+        gap.start()
+        for gap in _EN_CLAUSE_OF_ITS_OWN.finditer(rest)
+        if not _EN_CLAUSE_GOES_ON.search(rest, 0, gap.start())
+    ]
+    for at in reversed(breaks):
+        rest = rest[:at] + "," + rest[at:]
+    return head + rest
+
+
 _HESITATION_MIDWAY = LazyPattern(rf"(?<=\w)([ \t]*,?)[ \t]+(?:{alternation(EN_HESITATIONS)}),?(?=[ \t])", re.I)
 # Laughing and crying as typed in Korean chat ("ㅋㅋ", "ㅎㅎ", "ㅠㅠ"), apart or written onto a word ("되는데ㅠ"): no
 # words, read as spaces
@@ -928,7 +963,7 @@ class Reading:
         else:
             said = _HESITATION_MIDWAY.sub(r"\1", self.text)
             said = _NO_BEFORE_A_REQUEST.sub(r"\g<said>, ", _LIKE_BEFORE_A_CLOCK.sub(r"\g<placing> ", said))
-            said = with_day_digits(said)
+            said = _clause_breaks_said_aloud(with_day_digits(said))
             self.text = corrected(_SHORTHAND.sub(lambda m: _READ_AS[m[0]], said))
         self.now, self.zone, self.today = now, zone, now.date()
         # A repetition and its end are read first and blanked, so dates and titles skip them.
