@@ -4580,3 +4580,9 @@ def test_a_condition_said_aloud_after_a_cancel_still_holds_it(usecases: UseCases
     assert left_after(usecases, clock, ["dentist saturday at 10"], "cancel the dentist if I'm back late") == [
         ("dentist", "Sat 07-18 10:00")
     ]
+
+
+def test_a_plan_named_by_who_set_it_up_is_moved_whole(usecases: UseCases, clock: FakeClock) -> None:
+    """("the call he set up" is one name: no clause break is put before "he".)"""
+    setup = ["call with dan saturday at 10"]
+    assert left_after(usecases, clock, setup, "move the call he set up to 4") == [("call with dan", "Sat 07-18 16:00")]

@@ -322,9 +322,12 @@ _NO_BEFORE_A_REQUEST = LazyPattern(
 # month", "drop the flight I'm gonna drive instead", "no date night after all he has to work"): the break is put back,
 # so the reason's day or words are no part of the request
 _EN_REQUEST_SAID = LazyPattern(rf"\b(?:{CORRECTING_STEMS.en_pattern}|scratch|forget|undo|remove|delete|no)\w*\b", re.I)
+# (someone else as the subject only with what tells a reason: "… he has to work", not "the call he set up")
 _EN_CLAUSE_OF_ITS_OWN = LazyPattern(
-    r"(?<![,.;:!?])\s+(?=(?:i'?ll|i\s+will|i'?m|i\s+am|i'?ve|we'?ll|we\s+will|we'?re|we've|he|she|they|he's|she's"
-    rf"|they're|(?:my|our)\s+(?:{PEOPLE_WORDS.en_exact_pattern})\s+(?:can|will|is|has|'s|'ll|does|said|says|wants))\s)",
+    r"(?<![,.;:!?])\s+(?=(?:i'?ll|i\s+will|i'?m|i\s+am|i'?ve|we'?ll|we\s+will|we'?re|we've"
+    rf"|(?:he|she|they|(?:my|our)\s+(?:{PEOPLE_WORDS.en_exact_pattern}))"
+    r"(?:'s|'re|'ll|\s+(?:has|have|can|can't|cannot|will|won't|is|isn't|are|aren't|wants|needs|said|says|doesn't"
+    r"|don't|didn't|got|gets|does)))\s)",
     re.I,
 )
 # what ends a clause without ending the sentence ("the day I'm back", "if she's free"): the clause goes on
