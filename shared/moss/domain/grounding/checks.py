@@ -945,6 +945,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # 서머타임이 끝나서 실제로는 세 시간") is of the event said before it, a day said again or not.
     for duration in clause.durations if not negative else []:
         lasting = clause.stated_before or ([duration.elapsed_of] if duration.elapsed_of else [])
+        # "휴가는 16일부터 21일까지예요. | 그중 평일은 4일이고요": days counted in a clause naming nothing are of
+        # the time off the sentence before states
+        lasting = lasting or (clause.off_before if duration.days is not None else [])
         if not positive and not lasting:
             continue
         if positive and all(m.excepted for m in positive):
@@ -961,7 +964,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             continue
         spans = context.days_of(_lasting(duration, positive, near) if positive else lasting)
         if duration.days is not None:
-            if spans and duration.days != len(_days_spanned(spans.spans, clause, duration.restates_days)):
+            asked_days = set(_days_of(context.window)) if duration.restates_days else None
+            if spans and duration.days != len(_days_spanned(spans.spans, clause, asked_days)):
                 problems.append(f"{duration.text!r} is not how many days {_what(spans.spans)} spans")
         elif spans and not spans.some(
             ("duration", duration.length, duration.slack), methodcaller("lasts", duration.length, duration.slack)
@@ -1337,20 +1341,21 @@ def _at_work_checked(clause: _Clause, context: _Context) -> list[str]:
 _ONE_DAY_TESTS = (_On, _DayOf, _Both, _Weekday)  # a day listed ("27일 토요일", "목"), not a stretch of them
 
 
-def _days_spanned(spans: Sequence[_Span], clause: _Clause, restates_days: bool = False) -> set[date]:
+def _days_spanned(spans: Sequence[_Span], clause: _Clause, asked: set[date] | None = None) -> set[date]:
     """The calendar days events span, within the days the clause says: days said one by one ("목, 금 이틀"; from the
     first to the last when said as a range, "23일부터 28일까지 엿새"), else a stretch ("이번 주에 사흘"), else all of
     them. One day said alone is an edge ("월요일부터 사흘간"), not where it counts. Time off of part of a day beside
     whole days ("반차", an afternoon before a week away) is its own, not a day of the stretch. `restates_days`: the
     count restates the days listed before it ("주말 중에 일정 있는 날은 27일 토요일 하루"), so it counts all the days
-    of the stretch said, else of the window, that have them: the days listed are what it counts, not where."""
+    of the stretch said, else of the window (`asked`, given then), that have them: the days listed are what it
+    counts, not where."""
     whole = [span for span in spans if span.whole_day_long]
     days = {day for span in whole or spans for day in _days_of(span)}
     said = [m for m in clause.dates if not m.excepted]
     named = [{day for day in days if m.test(day)} for m in said]
-    if restates_days:
+    if asked is not None:
         within = [run for m, run in zip(said, named, strict=True) if not isinstance(m.test, _ONE_DAY_TESTS)]
-        return set().union(*within) if within else days
+        return set().union(*within) if within else days & asked
     singles = set().union(*(run for run in named if len(run) == 1))
     if len(singles) > 1:
         ranged = any(m.ranged for m in said)

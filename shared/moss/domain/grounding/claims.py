@@ -96,6 +96,7 @@ from ..lexicon import (
     KO_EVENT_ROOM_WORDS,
     KO_EXCEPT_WORDS,
     KO_HANDLING_PLANS_WORDS,
+    KO_INCLUDING_WORDS,
     KO_IT_IS_WORDS,
     KO_MEAL_EATEN_WORDS,
     KO_MEAL_TAKEN_WORDS,
@@ -1166,6 +1167,12 @@ _TOTAL_BEFORE = LazyPattern(rf"(?:{_TOTAL})\s*$")
 _RANGE_END_BEFORE = LazyPattern(
     rf"까지\s*,?\s*$|(?<![가-힣]){KO_WEEKDAY_LETTER}(?:요일|욜)?\s*[~\-\u2013\u2014]\s*{KO_WEEKDAY_LETTER}(?:요일|욜)?\s*,?\s*$"
 )
+# "주말 포함해서 6일", "그중 평일은 4일": days said right after a word counting days in, or after the working days as
+# the topic, are how many days there are, no day of the month ("평일은 4일" is no date of "weekdays")
+_KO_DAYS_COUNT_BEFORE = LazyPattern(
+    rf"(?:(?:{KO_INCLUDING_WORDS.ko_pattern})|(?<![가-힣])(?:{WORKING_DAYS_WORDS.ko_pattern})\s*(?:은|는|만))\s*,?\s*$"
+)
+_KO_DAYS_COUNT_REACH = 12  # characters before the days where those words are looked for
 _WEEKDAY_AFTER = LazyPattern(rf"\s*\(?\s*(?:{KO_WEEKDAY_LETTER})(?:요일|\))")
 # "총 5건의 일정", "6개 일정": a count before the word it counts
 _KO_COUNT_BEFORE = LazyPattern(rf"(?<![\d:])(?P<units>{_KO_COUNTED}|\d{{1,2}})\s*(?:개|건)\s*(?:의\s*)?$")
@@ -2450,7 +2457,12 @@ def _read_days_of_month(reading: _Reading) -> None:
                 reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(days=int(match[1]))))
             elif (
                 pattern is KO_DAY_OF_MONTH
-                and _RANGE_END_BEFORE.search(reading.text, 0, match.start())
+                and (
+                    _RANGE_END_BEFORE.search(reading.text, 0, match.start())
+                    or _KO_DAYS_COUNT_BEFORE.search(
+                        reading.text, max(0, match.start() - _KO_DAYS_COUNT_REACH), match.start()
+                    )
+                )
                 and not _WEEKDAY_AFTER.match(reading.text, match.end())
             ):
                 days = int(match[1])  # how many calendar days the range spans
