@@ -65,6 +65,7 @@ from .claims import (
     _SHIFT,
     _SKIPPED_AFTER,
     _SKIPPED_OR_EXCEPT,
+    _SMALL_HOURS_END,
     _STARTS_DENIED,
     _STRETCH_RESTATED,
     _THEN_OPENING,
@@ -1799,9 +1800,21 @@ def _counted(
     counted = [span for span in counted if all(span.edge_in(p) for p in starting)]
     # ("토요일 저녁 엄마 생신이랑 일요일 오전 등산, 이렇게 두 개": a part of the day qualifying another titled event is
     # when that one is, not where the count counts)
-    # (nor one qualifying what the count leaves out: "besides your morning off, five plans")
-    qualified = {m.span for m in clause.events if (m.facts is not None or m.excepted) and m is not mention}
-    parts = [p for p in clause.parts if p.span[0] < before and p.edge is None and p.qualifies not in qualified]
+    # (nor one qualifying what the count leaves out: "besides your morning off, five plans", nor another count's
+    # word: "three daytime things between two night shifts")
+    qualified = {
+        m.span for m in clause.events if (m.facts is not None or m.excepted or m.count is not None) and m is not mention
+    }
+    # ("야간 알바 두 번에 낮 일정이 세 개": one right before the count's own word is where it counts, wherever said)
+    parts = [
+        p
+        for p in clause.parts
+        if p.edge is None
+        and (
+            (p.span[0] < before and p.qualifies not in qualified)
+            or (p.qualifies == mention.span and mention.facts is None)
+        )
+    ]
     # "금요일 저녁부터 일요일까지 일곱 개": a part of the day opening a range of days bounds its first day, not each
     for part in list(parts):
         if (first := _range_opened(part, clause)) is not None:
@@ -1821,7 +1834,25 @@ def _counted(
     if parts or ranges:
         scope = dataclasses.replace(clause, parts=parts, times=ranges)
         counted = [span for span in counted if _in_scope(span, scope, context)]
+    if parts and not ranges:
+        counted = [span for span in counted if not _last_nights(span, parts, context)]
     return counted
+
+
+def _last_nights(span: _Span, parts: Sequence[_PartMention], context: _Context) -> bool:
+    """Whether an overnight event (under a day long, past midnight: a night shift till 7) is the night before's
+    where a count counts the things of a daytime part of the day ("three daytime things", "two things this
+    morning"): its end in the morning after is no thing of that morning. A part from midnight ("오전") keeps it."""
+    if span.first_day == span.last_day or span.end - span.start >= timedelta(days=1):
+        return False
+    minutes = [p.minutes for p in parts if p.minutes is not None]
+    if not minutes or any(first < _SMALL_HOURS_END for first, _ in minutes):
+        return False
+    midnight = datetime.combine(span.first_day, time(0), context.tz)
+    return not any(
+        span.overlaps(midnight + timedelta(minutes=first), midnight + timedelta(minutes=last))
+        for first, last in minutes
+    )
 
 
 def _ranges_joined(mentions: list[_DateMention], window: _Span) -> list[_DateMention]:

@@ -1181,9 +1181,10 @@ _KO_COUNT_AFTER = LazyPattern(
     rf"\s*(?:이|가|은|는|도)?[\s,]*(?:(?:\d{{1,2}}\s*월\s*)?(?:에는|에|엔)?\s+)?(?:(?:딱|단|오직|단지|이렇게|{_TOTAL})\s*)*"
     # (the month counted in between, read or not: "필라테스는 8월에 네 번"); "일정이 넷 있어요": a number standing alone
     rf"(?:(?P<number>하나|(?:둘|셋|넷)(?=\s|[.,!?]|$|이에요|이야|입니다|뿐|만|밖에))|(?P<units>{_KO_COUNTED}|\d{{1,2}})"
-    # "두 개뿐", "두 개가 전부예요": all there is; "한 번에 40분" is at a time, no count; "세 차례": times; "비행기 두
-    # 편": flights (or films) counted, "한편" no count but "meanwhile"
-    r"\s*(?:개|건|번(?!\s*에)|차례|(?<!한)편))(?P<only>만|뿐|(?:이|가)\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,])))?"
+    # "두 개뿐", "두 개가 전부예요": all there is; "한 번에 40분" is at a time, no count ("알바 두 번에 낮 일정
+    # 세 개": two, and three more); "세 차례": times; "비행기 두 편": flights (or films) counted, "한편" no count but
+    # "meanwhile"
+    r"\s*(?:개|건|(?<!한)(?<!한\s)번|번(?!\s*에)|차례|(?<!한)편))(?P<only>만|뿐|(?:이|가)\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,])))?"
 )
 # "영어 회화는 월·수 7시 반, 2주 동안 네 번 있어요": how often the topic happens, said at the end of its sentence
 _KO_TOPIC_TIMES_AFTER = LazyPattern(
