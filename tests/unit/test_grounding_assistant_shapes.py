@@ -1032,3 +1032,56 @@ def test_a_meal_in_advice_or_a_stretch_set_aside_for_it_is_no_plan(answer, faith
     """ "grab a coffee beforehand", "focus on dinner", "that's your lunch window": advice, or free time set aside for
     a meal, which the user may take; a meal said as on the calendar is still a plan of its own."""
     assert (unsupported(answer, BACK_TO_BACK_AND_BANK) == []) is faithful
+
+
+# Time off from Thursday the 23rd to Tuesday the 28th: six days, four of them weekdays.
+THURSDAY_TO_TUESDAY_OFF = [vacation(23, 6), meeting("Design review", 21, 14)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "window", "faithful"),
+    [
+        ("휴가는 23일 목요일부터 28일 화요일까지, 주말 포함해서 6일이에요. 그중 평일은 4일이고요.", TWO_WEEKS, True),
+        ("휴가는 23일부터 28일까지예요. 평일은 4일이에요.", TWO_WEEKS, True),
+        ("휴가는 23일 목요일부터 28일 화요일까지, 주말 포함해서 5일이에요.", TWO_WEEKS, False),
+        ("휴가는 23일부터 28일까지예요. 그중 평일은 3일이고요.", TWO_WEEKS, False),
+        ("휴가는 23일부터 28일까지예요. 그중 평일은 사흘이고요.", TWO_WEEKS, False),
+        ("다음 주는 23일 목요일부터 휴가예요. 주 안에서는 목·금·토·일 나흘이에요.", NEXT_WEEK, True),
+        ("다음 주는 23일 목요일부터 휴가예요. 주 안에서는 목·금·토 사흘이에요.", NEXT_WEEK, False),
+    ],
+)
+def test_korean_days_counted_are_no_day_of_the_month(answer, window, faithful):
+    """ "주말 포함해서 6일", "평일은 4일": days said after a word counting days in, or after the working days as the
+    topic, are how many days, no date; said in a sentence after the one stating the time off, they count its days, and
+    the days a count restates ("목·금·토·일 나흘") are counted in the window asked about."""
+    assert (unsupported(answer, THURSDAY_TO_TUESDAY_OFF, window) == []) is faithful
+
+
+# Saturday between two night shifts (Friday 21:00 to Saturday 07:00, Saturday 21:00 on): three daytime plans.
+SATURDAY = Interval(start_time=at(25), end_time=at(26))
+BETWEEN_NIGHT_SHIFTS = [
+    FactDraft(predicate="meeting", object_value="Night shift", start_time=at(24, 21), end_time=at(25, 7)),
+    meeting("Physio with Dad", 25, 11),
+    meeting("Swimming lesson", 25, 13),
+    meeting("Pharmacy run", 25, 15, 15),
+    FactDraft(predicate="meeting", object_value="Night shift", start_time=at(25, 21), end_time=at(26, 7)),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Three daytime things, sandwiched between two night shifts.", True),
+        ("Three daytime things on Saturday.", True),
+        ("Four daytime things on Saturday.", False),
+        ("Three daytime things, sandwiched between three night shifts.", False),
+        ("토요일은 야간 근무 두 번에 낮 일정이 세 개예요.", True),
+        ("토요일은 야간 근무 두 번에 낮 일정이 네 개예요.", False),
+        ("토요일은 야간 근무 세 번에 낮 일정이 세 개예요.", False),
+    ],
+)
+def test_daytime_things_counted_leave_out_the_night_shifts_around_them(answer, faithful):
+    """ "three daytime things between two night shifts": a night shift running into the morning is the night
+    before's, no daytime thing; a part of the day right before one count's word is where that count counts, not the
+    other's ("야간 근무 두 번에 낮 일정이 세 개": two shifts, and three daytime plans)."""
+    assert (unsupported(answer, BETWEEN_NIGHT_SHIFTS, SATURDAY) == []) is faithful

@@ -1141,6 +1141,9 @@ KO_THINGS_WORDS = Words(en=(), ko=("건", "거", "게", "것은", "것들은", "
 # The working days said as a stretch ("평일 오전 일정은", "on weekdays"): Monday to Friday of the weeks said or asked
 # about. Read by grounding.
 WORKING_DAYS_WORDS = Words(en=("weekdays",), ko=("평일",))
+# Korean words that count what is named before them in with the rest ("주말 포함해서 6일", "점심 포함하면"): a number
+# of days after them is how many days, not a day of the month. Read by grounding.
+KO_INCLUDING_WORDS = Words(en=(), ko=("포함해서", "포함하면", "포함해", "포함하여", "포함"))
 
 # Words that say an event is over by now, right after it ("줌 미팅은 이미 끝났고", "the standup is already over",
 # "focus time has ended"): its end has passed. Korean ones are past-tense stems. Read by grounding.

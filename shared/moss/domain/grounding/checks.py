@@ -65,6 +65,7 @@ from .claims import (
     _SHIFT,
     _SKIPPED_AFTER,
     _SKIPPED_OR_EXCEPT,
+    _SMALL_HOURS_END,
     _STARTS_DENIED,
     _STRETCH_RESTATED,
     _THEN_OPENING,
@@ -945,6 +946,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # 서머타임이 끝나서 실제로는 세 시간") is of the event said before it, a day said again or not.
     for duration in clause.durations if not negative else []:
         lasting = clause.stated_before or ([duration.elapsed_of] if duration.elapsed_of else [])
+        # "휴가는 16일부터 21일까지예요. | 그중 평일은 4일이고요": days counted in a clause naming nothing are of
+        # the time off the sentence before states
+        lasting = lasting or (clause.off_before if duration.days is not None else [])
         if not positive and not lasting:
             continue
         if positive and all(m.excepted for m in positive):
@@ -961,7 +965,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             continue
         spans = context.days_of(_lasting(duration, positive, near) if positive else lasting)
         if duration.days is not None:
-            if spans and duration.days != len(_days_spanned(spans.spans, clause, duration.restates_days)):
+            asked_days = set(_days_of(context.window)) if duration.restates_days else None
+            if spans and duration.days != len(_days_spanned(spans.spans, clause, asked_days)):
                 problems.append(f"{duration.text!r} is not how many days {_what(spans.spans)} spans")
         elif spans and not spans.some(
             ("duration", duration.length, duration.slack), methodcaller("lasts", duration.length, duration.slack)
@@ -1337,20 +1342,21 @@ def _at_work_checked(clause: _Clause, context: _Context) -> list[str]:
 _ONE_DAY_TESTS = (_On, _DayOf, _Both, _Weekday)  # a day listed ("27일 토요일", "목"), not a stretch of them
 
 
-def _days_spanned(spans: Sequence[_Span], clause: _Clause, restates_days: bool = False) -> set[date]:
+def _days_spanned(spans: Sequence[_Span], clause: _Clause, asked: set[date] | None = None) -> set[date]:
     """The calendar days events span, within the days the clause says: days said one by one ("목, 금 이틀"; from the
     first to the last when said as a range, "23일부터 28일까지 엿새"), else a stretch ("이번 주에 사흘"), else all of
     them. One day said alone is an edge ("월요일부터 사흘간"), not where it counts. Time off of part of a day beside
     whole days ("반차", an afternoon before a week away) is its own, not a day of the stretch. `restates_days`: the
     count restates the days listed before it ("주말 중에 일정 있는 날은 27일 토요일 하루"), so it counts all the days
-    of the stretch said, else of the window, that have them: the days listed are what it counts, not where."""
+    of the stretch said, else of the window (`asked`, given then), that have them: the days listed are what it
+    counts, not where."""
     whole = [span for span in spans if span.whole_day_long]
     days = {day for span in whole or spans for day in _days_of(span)}
     said = [m for m in clause.dates if not m.excepted]
     named = [{day for day in days if m.test(day)} for m in said]
-    if restates_days:
+    if asked is not None:
         within = [run for m, run in zip(said, named, strict=True) if not isinstance(m.test, _ONE_DAY_TESTS)]
-        return set().union(*within) if within else days
+        return set().union(*within) if within else days & asked
     singles = set().union(*(run for run in named if len(run) == 1))
     if len(singles) > 1:
         ranged = any(m.ranged for m in said)
@@ -1794,9 +1800,21 @@ def _counted(
     counted = [span for span in counted if all(span.edge_in(p) for p in starting)]
     # ("토요일 저녁 엄마 생신이랑 일요일 오전 등산, 이렇게 두 개": a part of the day qualifying another titled event is
     # when that one is, not where the count counts)
-    # (nor one qualifying what the count leaves out: "besides your morning off, five plans")
-    qualified = {m.span for m in clause.events if (m.facts is not None or m.excepted) and m is not mention}
-    parts = [p for p in clause.parts if p.span[0] < before and p.edge is None and p.qualifies not in qualified]
+    # (nor one qualifying what the count leaves out: "besides your morning off, five plans", nor another count's
+    # word: "three daytime things between two night shifts")
+    qualified = {
+        m.span for m in clause.events if (m.facts is not None or m.excepted or m.count is not None) and m is not mention
+    }
+    # ("야간 알바 두 번에 낮 일정이 세 개": one right before the count's own word is where it counts, wherever said)
+    parts = [
+        p
+        for p in clause.parts
+        if p.edge is None
+        and (
+            (p.span[0] < before and p.qualifies not in qualified)
+            or (p.qualifies == mention.span and mention.facts is None)
+        )
+    ]
     # "금요일 저녁부터 일요일까지 일곱 개": a part of the day opening a range of days bounds its first day, not each
     for part in list(parts):
         if (first := _range_opened(part, clause)) is not None:
@@ -1816,7 +1834,25 @@ def _counted(
     if parts or ranges:
         scope = dataclasses.replace(clause, parts=parts, times=ranges)
         counted = [span for span in counted if _in_scope(span, scope, context)]
+    if parts and not ranges:
+        counted = [span for span in counted if not _last_nights(span, parts, context)]
     return counted
+
+
+def _last_nights(span: _Span, parts: Sequence[_PartMention], context: _Context) -> bool:
+    """Whether an overnight event (under a day long, past midnight: a night shift till 7) is the night before's
+    where a count counts the things of a daytime part of the day ("three daytime things", "two things this
+    morning"): its end in the morning after is no thing of that morning. A part from midnight ("오전") keeps it."""
+    if span.first_day == span.last_day or span.end - span.start >= timedelta(days=1):
+        return False
+    minutes = [p.minutes for p in parts if p.minutes is not None]
+    if not minutes or any(first < _SMALL_HOURS_END for first, _ in minutes):
+        return False
+    midnight = datetime.combine(span.first_day, time(0), context.tz)
+    return not any(
+        span.overlaps(midnight + timedelta(minutes=first), midnight + timedelta(minutes=last))
+        for first, last in minutes
+    )
 
 
 def _ranges_joined(mentions: list[_DateMention], window: _Span) -> list[_DateMention]:

@@ -96,6 +96,7 @@ from ..lexicon import (
     KO_EVENT_ROOM_WORDS,
     KO_EXCEPT_WORDS,
     KO_HANDLING_PLANS_WORDS,
+    KO_INCLUDING_WORDS,
     KO_IT_IS_WORDS,
     KO_MEAL_EATEN_WORDS,
     KO_MEAL_TAKEN_WORDS,
@@ -1166,6 +1167,12 @@ _TOTAL_BEFORE = LazyPattern(rf"(?:{_TOTAL})\s*$")
 _RANGE_END_BEFORE = LazyPattern(
     rf"까지\s*,?\s*$|(?<![가-힣]){KO_WEEKDAY_LETTER}(?:요일|욜)?\s*[~\-\u2013\u2014]\s*{KO_WEEKDAY_LETTER}(?:요일|욜)?\s*,?\s*$"
 )
+# "주말 포함해서 6일", "그중 평일은 4일": days said right after a word counting days in, or after the working days as
+# the topic, are how many days there are, no day of the month ("평일은 4일" is no date of "weekdays")
+_KO_DAYS_COUNT_BEFORE = LazyPattern(
+    rf"(?:(?:{KO_INCLUDING_WORDS.ko_pattern})|(?<![가-힣])(?:{WORKING_DAYS_WORDS.ko_pattern})\s*(?:은|는|만))\s*,?\s*$"
+)
+_KO_DAYS_COUNT_REACH = 12  # characters before the days where those words are looked for
 _WEEKDAY_AFTER = LazyPattern(rf"\s*\(?\s*(?:{KO_WEEKDAY_LETTER})(?:요일|\))")
 # "총 5건의 일정", "6개 일정": a count before the word it counts
 _KO_COUNT_BEFORE = LazyPattern(rf"(?<![\d:])(?P<units>{_KO_COUNTED}|\d{{1,2}})\s*(?:개|건)\s*(?:의\s*)?$")
@@ -1174,9 +1181,10 @@ _KO_COUNT_AFTER = LazyPattern(
     rf"\s*(?:이|가|은|는|도)?[\s,]*(?:(?:\d{{1,2}}\s*월\s*)?(?:에는|에|엔)?\s+)?(?:(?:딱|단|오직|단지|이렇게|{_TOTAL})\s*)*"
     # (the month counted in between, read or not: "필라테스는 8월에 네 번"); "일정이 넷 있어요": a number standing alone
     rf"(?:(?P<number>하나|(?:둘|셋|넷)(?=\s|[.,!?]|$|이에요|이야|입니다|뿐|만|밖에))|(?P<units>{_KO_COUNTED}|\d{{1,2}})"
-    # "두 개뿐", "두 개가 전부예요": all there is; "한 번에 40분" is at a time, no count; "세 차례": times; "비행기 두
-    # 편": flights (or films) counted, "한편" no count but "meanwhile"
-    r"\s*(?:개|건|번(?!\s*에)|차례|(?<!한)편))(?P<only>만|뿐|(?:이|가)\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,])))?"
+    # "두 개뿐", "두 개가 전부예요": all there is; "한 번에 40분" is at a time, no count ("알바 두 번에 낮 일정
+    # 세 개": two, and three more); "세 차례": times; "비행기 두 편": flights (or films) counted, "한편" no count but
+    # "meanwhile"
+    r"\s*(?:개|건|(?<!한)(?<!한\s)번|번(?!\s*에)|차례|(?<!한)편))(?P<only>만|뿐|(?:이|가)\s*(?:전부|다)(?=\s*(?:예요|이에요|입니다|이고|고|야|$|[.!,])))?"
 )
 # "영어 회화는 월·수 7시 반, 2주 동안 네 번 있어요": how often the topic happens, said at the end of its sentence
 _KO_TOPIC_TIMES_AFTER = LazyPattern(
@@ -2450,7 +2458,12 @@ def _read_days_of_month(reading: _Reading) -> None:
                 reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(days=int(match[1]))))
             elif (
                 pattern is KO_DAY_OF_MONTH
-                and _RANGE_END_BEFORE.search(reading.text, 0, match.start())
+                and (
+                    _RANGE_END_BEFORE.search(reading.text, 0, match.start())
+                    or _KO_DAYS_COUNT_BEFORE.search(
+                        reading.text, max(0, match.start() - _KO_DAYS_COUNT_REACH), match.start()
+                    )
+                )
                 and not _WEEKDAY_AFTER.match(reading.text, match.end())
             ):
                 days = int(match[1])  # how many calendar days the range spans
