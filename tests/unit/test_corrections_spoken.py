@@ -2989,10 +2989,9 @@ def test_a_kept_plan_mistyped_is_the_kept_plan(usecases: UseCases, clock: FakeCl
     ],
 )
 def test_news_of_a_change_or_a_time_it_had_never_books_a_plan(usecases: UseCases, clock: FakeClock, said: str) -> None:
-    """A change told as done, or a time set aside as the one a plan had, with no such plan kept: asked, never booked
-    (it had booked "'s yoga" every day of a week)."""
-    outcome = parse(usecases, clock, said)
-    assert outcome.reply and not outcome.facts
+    """A change told as done, or a time set aside as the one a plan had, with no such plan kept: asked, or read as
+    the change of a plan that is not there, never booked (it had booked "'s yoga" every day of a week)."""
+    assert left_after(usecases, clock, [], said) == []
 
 
 @pytest.mark.parametrize(
@@ -4586,3 +4585,32 @@ def test_a_plan_named_by_who_set_it_up_is_moved_whole(usecases: UseCases, clock:
     """("the call he set up" is one name: no clause break is put before "he".)"""
     setup = ["call with dan saturday at 10"]
     assert left_after(usecases, clock, setup, "move the call he set up to 4") == [("call with dan", "Sat 07-18 16:00")]
+
+
+@pytest.mark.parametrize(
+    ("said", "moved"),
+    [
+        ("hmm can we make it ten instead", "Fri 07-17 10:00"),
+        ("so the checkup can you move it to 2pm", "Fri 07-17 14:00"),
+        ("uh so the checkup um can you move it to the afternoon like two", "Fri 07-17 14:00"),
+        ("move the checkup to the afternoon at 2pm", "Fri 07-17 14:00"),
+    ],
+)
+def test_a_change_said_aloud_moves_the_plan_to_the_clock_said(
+    usecases: UseCases, clock: FakeClock, said: str, moved: str
+) -> None:
+    """(An hour in words after "make it", a request opened with no comma, a clock after "the afternoon": the
+    change had been read as nothing, as a new booking, or as the afternoon alone.)"""
+    assert left_after(usecases, clock, ["checkup friday at 9"], said) == [("checkup", moved)]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I won't be at the checkup on Friday, will I? I told them I'd be away.",
+        "wait can you cancel stuff too or only add?",
+    ],
+)
+def test_questions_said_aloud_change_nothing(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    """(A tag question "will I?" had read as a request; what MOSS can do, asked, had cancelled the last plan.)"""
+    assert left_after(usecases, clock, ["checkup friday at 9"], said) == [("checkup", "Fri 07-17 09:00")]

@@ -201,6 +201,13 @@ _INSTRUCTIONS = LazyPattern(
     r"|(?:don'?t|do\s+not|never)\s+forget)\b|무시|지시|프롬프트|비활성|잊지",
     _FLAGS,
 )
+# What MOSS can do, asked ("can you cancel stuff for me too or only add it?", "can you also move things?"): a verb of
+# a change said of plans in general, in a question
+_ASKS_WHAT_MOSS_CAN = LazyPattern(
+    r"\b(?:can|could)\s+you\s+(?:also\s+|even\s+)?\w+\s+(?:stuff|things|events|plans|appointments|meetings|entries)"
+    r"\b[^.!]*\?",
+    _FLAGS,
+)
 # "everything tomorrow except the dentist", "치과 빼고 전부": all but a plan is still everything
 _EXCEPT = LazyPattern(
     r"\b(?:except|but|besides|other\s+than|apart\s+from|the\s+rest|keep)\b|빼고|말고|제외|남기|남겨|나머지", _FLAGS
@@ -1327,7 +1334,7 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
     repeats_only = everything and not all_of_it and not _EVERYTHING.search(_EVERY_TIME_MOVED.sub("", text))
     if repeats_only and negated and _NEGATED_BOOKING.search(negated[0]) and not _ASKS_FOR_A_CHANGE.search(besides):
         return ParseResult(intent=Intent.UNKNOWN, reply=say("ask_unchanged", language), language=language)
-    if asked or everything or _INSTRUCTIONS.search(text):
+    if asked or everything or _INSTRUCTIONS.search(text) or _ASKS_WHAT_MOSS_CAN.search(text):
         return None
     # ("lily's quitting swim after february, so nothing to change yet": its own words ask for no change)
     nothing = _NOTHING_TO_CHANGE.search(text)
@@ -2649,6 +2656,8 @@ def _english_destination(utterance: Utterance) -> set[tuple[int, int]]:
     starts = {start for start, _ in mentions}
     markers = _EN_DESTINATION.finditer(masked)
     marker = next((m.end() for m in markers if m.end() in starts), None)
+    if marker is None and (part := _PART_MOVED_TO.search(utterance.text)) is not None and part["en"]:
+        marker = part.end()  # ("to the afternoon at 2pm", "… like two": the clock said after the part it goes to)
     return (
         set()
         if marker is None

@@ -93,7 +93,7 @@ from .expressions import (
 from .held_back import held_back, quoted_asks_nothing, says_it_stays, says_theirs_is_not_on, told_not_asked
 from .recurrence import Series, anchored, find_series, first_occurrence, rrule_text
 from .spelling import corrected
-from .temporal import BLANK, Meridiem, PartOfDay, Temporal, TimeMention, find_temporal
+from .temporal import BLANK, EN_SPOKEN_MINUTES, Meridiem, PartOfDay, Temporal, TimeMention, find_temporal
 from .vocabulary import (
     EN_CORRECTING_VERB,
     GOT_IN_TOUCH,
@@ -309,7 +309,9 @@ _SHORTHAND = LazyPattern(
 # is left to what reads openings
 # "like" hedging a clock after the word that places it ("to like 7:30", "at like four thirty"): that clock
 _LIKE_BEFORE_A_CLOCK = LazyPattern(
-    rf"\b(?P<placing>to|at|by|from|until|till|around|about)\s+like\s+(?=\d|(?:{alternation(EN_NUMBERS)})\b)", re.I
+    rf"\b(?:(?P<placing>to|at|by|from|until|till|around|about)|(?P<part>morning|afternoon|evening|night|tonight))\s+"
+    rf"like\s+(?=\d|(?:{alternation(EN_NUMBERS)})\b)",
+    re.I,
 )
 # "no", "never mind" said before a request, as one says it aloud without a comma ("actually no push it back", "ugh
 # never mind undo the yoga thing"): owning up to something, not a refusal or a retraction of what follows
@@ -338,8 +340,22 @@ _EN_CLAUSE_GOES_ON = LazyPattern(
 )
 
 
+# A request opened mid-sentence with no comma, as said aloud ("so the checkup can you move it to 2pm"); after a
+# filler ("wait can you …") it opens the message itself
+_EN_REQUEST_OPENED = LazyPattern(r"(?<=[\w'])\s+(?=(?:can|could|would|will)\s+(?:you|we)\b)", re.I)
+_EN_FILLER_LAST = LazyPattern(rf"\b(?:{FILLER_WORDS.en_exact_pattern})$", re.I)
+
+
 def _clause_breaks_said_aloud(text: str) -> str:
-    """`text` with a comma before each clause of its own said after a change or cancel with no punctuation."""
+    """`text` with a comma before a request opened mid-sentence, and before each clause of its own said after a
+    change or cancel, where no punctuation was said."""
+    opened = [
+        gap.start()
+        for gap in _EN_REQUEST_OPENED.finditer(text)
+        if not _EN_CLAUSE_GOES_ON.search(text, 0, gap.start()) and not _EN_FILLER_LAST.search(text, 0, gap.start())
+    ]
+    for at in reversed(opened):
+        text = text[:at] + "," + text[at:]
     request = _EN_REQUEST_SAID.search(text)
     if request is None:
         return text
@@ -353,6 +369,23 @@ def _clause_breaks_said_aloud(text: str) -> str:
     for at in reversed(breaks):
         rest = rest[:at] + "," + rest[at:]
     return head + rest
+
+
+# An hour said in words where a clock is proposed or set ("can we make it ten instead", "how about nine", "at
+# eleven"): written in digits, as every reader of a change reads it; not "one" ("make it one more") nor a count
+# ("at two of them"), nor an hour whose minutes follow in words ("at four thirty": read whole)
+_HOUR_WORD_SAID_AS_A_CLOCK = LazyPattern(
+    r"\b(?P<said>make\s+it|how\s+about|what\s+about|let'?s\s+say|say|at|till|until|around|about|like|by)\s+"
+    rf"(?P<hour>{alternation(word for word, number in EN_NUMBERS.items() if 1 < number <= 12)})\b"
+    rf"(?!\s+(?:{EN_SPOKEN_MINUTES}|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|people|persons|guests|seats"
+    r"|tables|of|times|more|things|kids|items|or\s+so\s+people)\b)(?!-)",
+    re.I,
+)
+
+
+def _clock_unhedged(said: re.Match[str]) -> str:
+    """ "to like 7:30" as "to 7:30"; "the afternoon like two" as "the afternoon at two"."""
+    return f"{said['placing']} " if said["placing"] else f"{said['part']} at "
 
 
 _HESITATION_MIDWAY = LazyPattern(rf"(?<=\w)([ \t]*,?)[ \t]+(?:{alternation(EN_HESITATIONS)}),?(?=[ \t])", re.I)
@@ -965,8 +998,9 @@ class Reading:
             self.text = without_trailing_reason(joined_auxiliaries(self.text))
         else:
             said = _HESITATION_MIDWAY.sub(r"\1", self.text)
-            said = _NO_BEFORE_A_REQUEST.sub(r"\g<said>, ", _LIKE_BEFORE_A_CLOCK.sub(r"\g<placing> ", said))
+            said = _NO_BEFORE_A_REQUEST.sub(r"\g<said>, ", _LIKE_BEFORE_A_CLOCK.sub(_clock_unhedged, said))
             said = _clause_breaks_said_aloud(with_day_digits(said))
+            said = _HOUR_WORD_SAID_AS_A_CLOCK.sub(lambda m: f"{m['said']} {EN_NUMBERS[m['hour'].lower()]}", said)
             self.text = corrected(_SHORTHAND.sub(lambda m: _READ_AS[m[0]], said))
         self.now, self.zone, self.today = now, zone, now.date()
         # A repetition and its end are read first and blanked, so dates and titles skip them.

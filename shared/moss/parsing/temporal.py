@@ -64,7 +64,7 @@ _SINO_DIGITS = SINO_DIGITS
 _EN_HOUR_WORD = _alternation(w for w, n in _EN_NUMBERS.items() if n <= 12 and w not in ("a", "an"))
 _EN_DIGIT_WORD = _alternation(w for w, n in EN_NUMBERS.items() if n <= 9)
 # "four thirty", "nine oh five", "seven forty-five": the minutes said in words after an hour said in words
-_EN_SPOKEN_MINUTES = (
+EN_SPOKEN_MINUTES = (
     rf"(?:oh[ \t-]+(?:{_EN_DIGIT_WORD})|(?:{_alternation(EN_CLOCK_MINUTE_TENS)})(?:[ \t-]+(?:{_EN_DIGIT_WORD}))?"
     rf"|{_alternation(EN_CLOCK_MINUTE_TEENS)})\b"
 )
@@ -304,7 +304,7 @@ _KO_MINUTE = rf"(?:\d{{1,2}}|{_SINO_RE})"
 _EN_CLOCK = (
     r"(?:(?:12\s*)?(?:noon|midday|midnight)"  # before the digits, so "12 noon" is one time
     # ("12.30", "3.15pm": the minutes after a dot, as British and Australian English write them)
-    rf"|(?:\d{{1,2}}|{_EN_HOUR_WORD})(?:[:.]\d{{2}}|(?<![\d])[ \t]+{_EN_SPOKEN_MINUTES})?"
+    rf"|(?:\d{{1,2}}|{_EN_HOUR_WORD})(?:[:.]\d{{2}}|(?<![\d])[ \t]+{EN_SPOKEN_MINUTES})?"
     rf"(?:\s*{_EN_MERIDIEM}|\s*o'?clock\b)?)"
 )
 _EN_TIME = LazyPattern(
@@ -328,7 +328,7 @@ _ONE_OF_THEM = LazyPattern(
     _FLAGS,
 )
 _EN_CLOCK_PARTS = LazyPattern(
-    rf"(?P<h>\d{{1,2}}|{_EN_HOUR_WORD})(?:[:.](?P<m>\d{{2}})|[ \t]+(?P<mw>{_EN_SPOKEN_MINUTES}))?"
+    rf"(?P<h>\d{{1,2}}|{_EN_HOUR_WORD})(?:[:.](?P<m>\d{{2}})|[ \t]+(?P<mw>{EN_SPOKEN_MINUTES}))?"
     rf"\s*(?:(?P<mer>[ap]){_EN_MERIDIEM_TAIL}|(?P<oclock>o'?clock))?"
     r"|(?:12\s*)?(?:(?P<noon>noon|midday)|(?P<midnight>midnight))",
     _FLAGS,
@@ -487,7 +487,7 @@ def _checked(clock: Clock) -> Clock:
 
 
 def _spoken_minutes(words: str) -> int:
-    """The minutes of "oh five", "thirty", "forty-five", "fifteen" (_EN_SPOKEN_MINUTES)."""
+    """The minutes of "oh five", "thirty", "forty-five", "fifteen" (EN_SPOKEN_MINUTES)."""
     parts = words.lower().replace("-", " ").split()
     if parts[0] == "oh":
         return EN_NUMBERS[parts[1]]
@@ -520,7 +520,7 @@ def _clock(pattern: LazyPattern, text: str) -> Clock:
 _EN_EXPLICIT_CLOCK = LazyPattern(rf":|{_EN_MERIDIEM}|o'?clock|noon|midday|midnight", _FLAGS)
 # an hour and its minutes in words ("ten thirty"): a clock after "at", a word saying when, or alone as the answer to
 # what time (bare elsewhere it may count something: "table four twelve")
-EN_SPOKEN_CLOCK = rf"(?:{_EN_HOUR_WORD})[ \t]+{_EN_SPOKEN_MINUTES}"
+EN_SPOKEN_CLOCK = rf"(?:{_EN_HOUR_WORD})[ \t]+{EN_SPOKEN_MINUTES}"
 _SPOKEN_CLOCK_ALONE = LazyPattern(EN_SPOKEN_CLOCK, _FLAGS)
 _SPOKEN_CLOCK_SAID_AFTER = LazyPattern(
     r"\b(?:make\s+it|it'?s|it\s+is|say|to|till|until|like|about|around|maybe|today|tomorrow|tonight"

@@ -174,7 +174,9 @@ GOT_IN_TOUCH = LazyPattern(
 # writes or takes anything back, whatever it says before.
 TAG_QUESTION: dict[Language, LazyPattern] = {
     "en": LazyPattern(
-        r"\b(?:right|correct|or\s+not|or\s+(?:did|do|am|is|was)\s+(?:i|it|there)|(?:do|did|am|was|have)n?'?t?\s+i"
+        # ("I won't be at Vinnies on Wednesday, will I?": the plan's state, asked)
+        r"\b(?:right|correct|or\s+not|or\s+(?:did|do|am|is|was)\s+(?:i|it|there)"
+        r"|(?:do|did|am|was|have|will|would|should|can|could)n?'?t?\s+i|won'?t\s+i"
         r"|(?:is|was)n?'?t?\s+(?:it|there)|are\s+there|just\s+(?:double[\s-]?)?checking)\b(?:\s*\?|[\s.!]*$)"
         r"|[,\s]\s*(?:yes|yeah|yea|yep|no)\s*\?+\s*$",  # "I have nothing on thursday now, yes?"
         _FLAGS,
@@ -196,7 +198,8 @@ REQUEST: dict[Language, LazyPattern] = {
         # opening what is said or a clause of it ("we're postponing the offsite, can you push it …?")
         # ("lunch w/ ana - can it be 1 instead?": a dash between spaces opens a clause too)
         r"(?:^|[,;.!?]|\s[-–—]\s)\W*(?:(?:hey|hi|ok(?:ay)?|so|um+|uh|hmm+|oh|well|actually|also|and)\W+)*(?:please\s+)?"
-        r"(?:(?:can|could|would|will)\s+(?:you|we|i)|(?:can|could)\s+(?:the|it|that|this|my|our)"
+        # ("…, will I?" asks of the user's own state: a tag, no request)
+        r"(?:(?:can|could|would|will)\s+(?:you|we|i(?!\s*\?))|(?:can|could)\s+(?:the|it|that|this|my|our)"
         r"|(?:do|would)\s+you\s+mind|what\s+if\s+(?:we|i))\b"
         # ("would it be ok to move coffee w tom to 4", "is it alright if we push it"): leave asked for, as a request
         r"|\b(?:is\s+it|would\s+it\s+be|will\s+it\s+be)\s+(?:possible|ok|okay|alright|all\s+right|fine)\b"
