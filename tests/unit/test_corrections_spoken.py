@@ -4614,3 +4614,30 @@ def test_a_change_said_aloud_moves_the_plan_to_the_clock_said(
 def test_questions_said_aloud_change_nothing(usecases: UseCases, clock: FakeClock, said: str) -> None:
     """(A tag question "will I?" had read as a request; what MOSS can do, asked, had cancelled the last plan.)"""
     assert left_after(usecases, clock, ["checkup friday at 9"], said) == [("checkup", "Fri 07-17 09:00")]
+
+
+def test_a_korean_day_of_the_month_said_in_words_is_that_day(usecases: UseCases, clock: FakeClock) -> None:
+    """("십사일 월요일" had booked the coming Monday: a quiet wrong date.)"""
+    said = "어 돌아오는 건 이십칠일 월요일 저녁 여덟 시 비행기 넣어 줘"
+    assert left_after(usecases, clock, [], said) == [("비행기", "Mon 07-27 20:00")]
+
+
+def test_a_korean_length_in_words_is_no_day(usecases: UseCases, clock: FakeClock) -> None:
+    outcome = parse(usecases, clock, "이십일 동안 출장 가")
+    assert not any(fact.start_time.day == 20 for fact in outcome.facts)
+
+
+@pytest.mark.parametrize(
+    ("told", "asked"),
+    [("애들 캠프는 토요일 아침 아홉 시 출발이래", "아 그거 내 캘린더에도 넣어 줘 내가 데려다줘야 돼")],
+)
+def test_children_s_plan_heard_is_held_then_kept_when_asked(
+    usecases: UseCases, clock: FakeClock, told: str, asked: str
+) -> None:
+    assert not parse(usecases, clock, told).facts
+    assert [when for _, when in left_after(usecases, clock, [], asked)] == ["Sat 07-18 09:00"]
+
+
+def test_a_daughter_named_before_her_plan_is_no_word_of_it(usecases: UseCases, clock: FakeClock) -> None:
+    said = "딸이 발레를 그만두기로 했어요 이제 안 다니니까 발레는 빼 주시겠어요"
+    assert left_after(usecases, clock, ["매주 월요일 4시 반 발레 넣어줘"], said) == []

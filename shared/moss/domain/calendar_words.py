@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable
 from datetime import date, timedelta
 
+from .lexicon import SINO_DIGITS
 from .patterns import LazyPattern
 
 MONTHS = {
@@ -287,6 +288,23 @@ def with_day_digits(text: str) -> str:
     while (written := _EN_SPELLED_DAY.sub(digits, text)) != text:  # a day listed after one is read once it is
         text = written
     return text
+
+
+# A day of the month from the 10th said in Sino-Korean words, as dictated ("십사일 월요일", "이십일일"): "일일",
+# "삼일" are as often "daily" or "three days"; "이십일 동안" is a length
+_KO_SPELLED_DAY = LazyPattern(
+    r"(?<![가-힣])(?P<tens>[이삼]?)십(?P<units>[일이삼사오육칠팔구]?)\s*일(?!\s*(?:간|동안|째|치|짜리))(?![가-힣]*(?:간|동안))"
+)
+
+
+def with_ko_day_digits(text: str) -> str:
+    """Korean `text` with each day of the month from the 10th said in words written in digits ("십사일" → "14일")."""
+
+    def digits(match: re.Match[str]) -> str:
+        day = SINO_DIGITS.get(match["tens"], 1) * 10 + SINO_DIGITS.get(match["units"], 0)
+        return f"{day}일" if day <= 31 else match[0]
+
+    return _KO_SPELLED_DAY.sub(digits, text)
 
 
 EN_DAY_OF_MONTH = LazyPattern(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)  # day

@@ -1889,6 +1889,7 @@ FAMILY_WORDS = Words(
         "이모",
         "삼촌",
         "아들",
+        "딸",
     ),
 )
 WORK_PEOPLE_WORDS = Words(

@@ -162,7 +162,7 @@ _EN_KEEPING = LazyPattern(
     rf"\b(?!(?:{VERB_LED_EVENT_WORDS.en_pattern})\b)(?:{KEEPING_VERBS.en_exact_pattern})\b|\bcalendar\b", _FLAGS
 )
 _KO_THEY_GO = LazyPattern(
-    rf"(?<![가-힣])(?:{PEOPLE_WORDS.ko_pattern})(?:이|가|는|은|도)?\s[^.!?]*?"
+    rf"(?<![가-힣])(?:{PEOPLE_WORDS.ko_pattern})(?:들)?(?:이|가|는|은|도)?\s[^.!?]*?"
     r"(?:(?:간|온|한|있|본|봐야\s*한|있으시|있으신|가신|오신|하신|보신)(?:대요?|다던데|다는데|다더라|다네|다고)|갈\s*거래|올\s*거래|볼\s*거래|잡혔대"
     # what they have then, heard ("남편 내일 치과 3시래", "엄마 토요일에 이모들이랑 점심이래")
     r"|\d+\s*시(?:\s*\d+\s*분|\s*반)?(?:이)?래|[가-힣]+이래)(?![가-힣])"
@@ -179,8 +179,10 @@ _EN_KEEP_IT = LazyPattern(
 )
 _KO_KEEP_IT = LazyPattern(
     rf"(?:(?:{FILLER_WORDS.ko_pattern}|응|네|넵|어|그래)[\s,]*)*"
-    r"(?:(?:그거|그것|이거|그\s*일정)(?:도|두)?\s*)?(?:(?:캘린더|일정|달력)에\s*)?"
-    rf"(?:{KEEPING_VERBS.ko_pattern})(?:해)?\s*(?:줘요?|주세요|줄래요?|둬요?|두세요|놔\s*줘)?[\s.!~]*"
+    r"(?:(?:그거|그것|이거|그\s*일정)(?:도|두)?\s*)?(?:(?:내\s*)?(?:캘린더|일정|달력)에(?:도)?\s*)?"
+    rf"(?:{KEEPING_VERBS.ko_pattern})(?:해)?\s*(?:줘요?|주세요|줄래요?|둬요?|두세요|놔\s*줘)?"
+    # ("… 넣어 줘 내가 데려다줘야 돼": why, said after)
+    r"(?:\s+[가-힣\s]*(?:돼|돼요|해서|니까|거든|거든요|라서|이라서))?[\s.!~]*"
 )
 _EN_FEELING = LazyPattern(rf"\b(?:{FEELING_WORDS.en_exact_pattern})\b", _FLAGS)
 # ("so excited for my holiday": about the plan, whatever else is said; "Dentist Friday at 3pm, can't wait!"

@@ -21,7 +21,14 @@ from functools import cached_property
 from typing import Literal, NamedTuple
 from zoneinfo import ZoneInfo
 
-from ..domain.calendar_words import ZONE_ABBREVIATION_RE, ZONE_NAMES, ZONE_PLACE_RE, alternation, with_day_digits
+from ..domain.calendar_words import (
+    ZONE_ABBREVIATION_RE,
+    ZONE_NAMES,
+    ZONE_PLACE_RE,
+    alternation,
+    with_day_digits,
+    with_ko_day_digits,
+)
 from ..domain.language import language_of
 from ..domain.lexicon import (
     ASKED_OF_A_PLAN_WORDS,
@@ -995,7 +1002,7 @@ class Reading:
         self.text = _CHAT_NOISE.sub(" ", text.translate(_NORMALISE))
         self.language: Language = language_of(self.text)
         if self.language == "ko":
-            self.text = without_trailing_reason(joined_auxiliaries(self.text))
+            self.text = without_trailing_reason(joined_auxiliaries(with_ko_day_digits(self.text)))
         else:
             said = _HESITATION_MIDWAY.sub(r"\1", self.text)
             said = _NO_BEFORE_A_REQUEST.sub(r"\g<said>, ", _LIKE_BEFORE_A_CLOCK.sub(_clock_unhedged, said))
