@@ -4641,3 +4641,18 @@ def test_children_s_plan_heard_is_held_then_kept_when_asked(
 def test_a_daughter_named_before_her_plan_is_no_word_of_it(usecases: UseCases, clock: FakeClock) -> None:
     said = "딸이 발레를 그만두기로 했어요 이제 안 다니니까 발레는 빼 주시겠어요"
     assert left_after(usecases, clock, ["매주 월요일 4시 반 발레 넣어줘"], said) == []
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "the checkup is that still friday too",
+        "and checkup tomorrow is that at nine",
+        "and I'm not free friday morning right cause of the checkup",
+    ],
+)
+def test_a_question_said_aloud_without_its_mark_changes_nothing(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    """(Dictated questions had moved the checkup, booked another, or cancelled it.)"""
+    assert left_after(usecases, clock, ["checkup friday at 9"], said) == [("checkup", "Fri 07-17 09:00")]

@@ -390,6 +390,24 @@ _HOUR_WORD_SAID_AS_A_CLOCK = LazyPattern(
 )
 
 
+# A question said aloud, its question mark unsaid: a last clause asked the other way round ("the dermatologist is that
+# still wednesday too", "yoga tonight is that at seven"), or "right" before its reason ("i'm not free monday morning
+# right cause of the sync")
+_ASKED_ROUND_AT_THE_END = LazyPattern(
+    r"(?:^|\s)(?:is|was|are|were)\s+(?:that|it|this|they|those)\b[^,.;:!?]*[\s.!]*$", re.I
+)
+_RIGHT_BEFORE_ITS_REASON = LazyPattern(r"\b(?P<tag>right|correct)(?=\s+(?:cause|cuz|cos|because|since)\b)", re.I)
+
+
+def _question_said_aloud(text: str) -> str:
+    """`text` with the question mark a question said aloud leaves out; as it is when it has one."""
+    if "?" in text:
+        return text
+    if _ASKED_ROUND_AT_THE_END.search(text):
+        return text.rstrip(" .!") + "?"
+    return _RIGHT_BEFORE_ITS_REASON.sub(r"\g<tag>?", text, count=1)
+
+
 def _clock_unhedged(said: re.Match[str]) -> str:
     """ "to like 7:30" as "to 7:30"; "the afternoon like two" as "the afternoon at two"."""
     return f"{said['placing']} " if said["placing"] else f"{said['part']} at "
@@ -1006,7 +1024,7 @@ class Reading:
         else:
             said = _HESITATION_MIDWAY.sub(r"\1", self.text)
             said = _NO_BEFORE_A_REQUEST.sub(r"\g<said>, ", _LIKE_BEFORE_A_CLOCK.sub(_clock_unhedged, said))
-            said = _clause_breaks_said_aloud(with_day_digits(said))
+            said = _question_said_aloud(_clause_breaks_said_aloud(with_day_digits(said)))
             said = _HOUR_WORD_SAID_AS_A_CLOCK.sub(lambda m: f"{m['said']} {EN_NUMBERS[m['hour'].lower()]}", said)
             self.text = corrected(_SHORTHAND.sub(lambda m: _READ_AS[m[0]], said))
         self.now, self.zone, self.today = now, zone, now.date()
