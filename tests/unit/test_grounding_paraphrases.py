@@ -1460,3 +1460,35 @@ def test_days_listed_for_the_events_before_a_colon_are_theirs(faithful, hallucin
 )
 def test_after_that_in_a_denial_is_from_the_event_said_before(faithful, hallucinated):
     check(faithful, hallucinated)
+
+
+# Titles said shortened or by their key words, as models say them (session 31, round four)
+SAID_SHORT = [
+    event("Halloween party at the Parks'", (17, 19, 0), 180),
+    event("Collect Mum's prescription", (17, 15, 0), 15),
+    event("Rovers v United at the Stadium", (18, 15, 0), 120),
+    event("PT", (18, 7, 0), 50),
+    event("Drinks with Ana at The Fox's Head", (19, 18, 0), 120),
+]
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        ("The Parks' party is at 7 on Friday.", "The Lees' party is at 7 on Friday."),
+        ("The prescription pickup is at 3 on Friday.", "The laundry pickup is at 3 on Friday."),
+        ("The match kicks off at 3 on Saturday.", "The concert starts at 3 on Saturday."),
+        ("The United game is at 3 on Saturday.", "The City game is at 3 on Saturday."),
+        ("토요일 아침 7시 PT는 50분 운동이에요.", "토요일 아침 7시 PT는 50분 요가예요."),
+        (
+            "The match starts at 3 on Saturday, so maybe head to the Stadium a bit early.",
+            "Drinks with Ana are at 6 on Sunday, and Ben is joining you.",
+        ),
+    ],
+)
+def test_a_title_said_by_its_key_words_or_its_kind(faithful, hallucinated):
+    """A plural possessive is its owners ("the Parks' party"); picking up is collecting; "the match" is a title
+    setting two sides against each other ("X v Y"); PT is a workout (운동); a title's place ("at The Fox's Head") is
+    none of its people."""
+    assert unsupported(faithful, SAID_SHORT) == [], faithful
+    assert unsupported(hallucinated, SAID_SHORT) != [], hallucinated
