@@ -1469,6 +1469,7 @@ SAID_SHORT = [
     event("Rovers v United at the Stadium", (18, 15, 0), 120),
     event("PT", (18, 7, 0), 50),
     event("Drinks with Ana at The Fox's Head", (19, 18, 0), 120),
+    event("Call with Jenna Ortiz", (17, 14, 0), 30),
 ]
 
 
@@ -1484,11 +1485,13 @@ SAID_SHORT = [
             "The match starts at 3 on Saturday, so maybe head to the Stadium a bit early.",
             "Drinks with Ana are at 6 on Sunday, and Ben is joining you.",
         ),
+        ("The call with Jenna is at 2 on Friday.", "The call with Ben is at 2 on Friday."),
     ],
 )
 def test_a_title_said_by_its_key_words_or_its_kind(faithful, hallucinated):
     """A plural possessive is its owners ("the Parks' party"); picking up is collecting; "the match" is a title
     setting two sides against each other ("X v Y"); PT is a workout (운동); a title's place ("at The Fox's Head") is
-    none of its people."""
+    none of its people; "the" before an event word is no word of a title that has it ("at the Parks'"), so "the call"
+    is not the party."""
     assert unsupported(faithful, SAID_SHORT) == [], faithful
     assert unsupported(hallucinated, SAID_SHORT) != [], hallucinated

@@ -5147,8 +5147,15 @@ def _read_invented_titles(reading: _Reading) -> None:
             word = ""
             if called := _VERB_OBJECT.match(reading.text, mention.span[1]):  # "you'll call Grandpa": who with
                 _attendee(reading, called["name"], called.end())
-        elif word.isdigit() or word in _COUNT_WORDS or word.endswith("'s") or _EVENTS.fullmatch(word):
-            word = ""  # ("one sync": a count, no word of a title)
+        elif (
+            word.isdigit()
+            or word in _COUNT_WORDS
+            or word.endswith("'s")
+            or _EVENTS.fullmatch(word)
+            or _DETERMINER.match(word + " ")
+        ):
+            # ("one sync": a count, no word of a title; "the call" is no word of "Dinner with the Nguyens")
+            word = ""
         if qualifier and word and (named := _titles_said_in_part(reading, [word, *said])):
             mention.facts = named
             # "토마 콜", "the Renault call": the title is said from the qualifier on
