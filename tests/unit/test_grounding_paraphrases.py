@@ -1495,3 +1495,13 @@ def test_a_title_said_by_its_key_words_or_its_kind(faithful, hallucinated):
     is not the party."""
     assert unsupported(faithful, SAID_SHORT) == [], faithful
     assert unsupported(hallucinated, SAID_SHORT) != [], hallucinated
+
+
+def test_the_only_thing_on_time_off_said_by_its_edges():
+    """ "Your time off runs Saturday to Sunday, and the only thing on it is …": time off said by its edges is said
+    all the same, so the only thing on it is of what one attends, not the time off itself; a second plan on it
+    still makes "only" wrong."""
+    off = [vacation(18, days=2), event("Dinner at Mina's", (18, 19, 0), 120)]
+    said = "Your time off runs Saturday to Sunday, and the only thing on it is Saturday's dinner."
+    assert unsupported(said, off) == []
+    assert unsupported(said, [*off, event("Brunch with Jun", (18, 11, 0), 60)]) != []
