@@ -1460,3 +1460,48 @@ def test_days_listed_for_the_events_before_a_colon_are_theirs(faithful, hallucin
 )
 def test_after_that_in_a_denial_is_from_the_event_said_before(faithful, hallucinated):
     check(faithful, hallucinated)
+
+
+# Titles said shortened or by their key words, as models say them (session 31, round four)
+SAID_SHORT = [
+    event("Halloween party at the Parks'", (17, 19, 0), 180),
+    event("Collect Mum's prescription", (17, 15, 0), 15),
+    event("Rovers v United at the Stadium", (18, 15, 0), 120),
+    event("PT", (18, 7, 0), 50),
+    event("Drinks with Ana at The Fox's Head", (19, 18, 0), 120),
+    event("Call with Jenna Ortiz", (17, 14, 0), 30),
+]
+
+
+@pytest.mark.parametrize(
+    ("faithful", "hallucinated"),
+    [
+        ("The Parks' party is at 7 on Friday.", "The Lees' party is at 7 on Friday."),
+        ("The prescription pickup is at 3 on Friday.", "The laundry pickup is at 3 on Friday."),
+        ("The match kicks off at 3 on Saturday.", "The concert starts at 3 on Saturday."),
+        ("The United game is at 3 on Saturday.", "The City game is at 3 on Saturday."),
+        ("토요일 아침 7시 PT는 50분 운동이에요.", "토요일 아침 7시 PT는 50분 요가예요."),
+        (
+            "The match starts at 3 on Saturday, so maybe head to the Stadium a bit early.",
+            "Drinks with Ana are at 6 on Sunday, and Ben is joining you.",
+        ),
+        ("The call with Jenna is at 2 on Friday.", "The call with Ben is at 2 on Friday."),
+    ],
+)
+def test_a_title_said_by_its_key_words_or_its_kind(faithful, hallucinated):
+    """A plural possessive is its owners ("the Parks' party"); picking up is collecting; "the match" is a title
+    setting two sides against each other ("X v Y"); PT is a workout (운동); a title's place ("at The Fox's Head") is
+    none of its people; "the" before an event word is no word of a title that has it ("at the Parks'"), so "the call"
+    is not the party."""
+    assert unsupported(faithful, SAID_SHORT) == [], faithful
+    assert unsupported(hallucinated, SAID_SHORT) != [], hallucinated
+
+
+def test_the_only_thing_on_time_off_said_by_its_edges():
+    """ "Your time off runs Saturday to Sunday, and the only thing on it is …": time off said by its edges is said
+    all the same, so the only thing on it is of what one attends, not the time off itself; a second plan on it
+    still makes "only" wrong."""
+    off = [vacation(18, days=2), event("Dinner at Mina's", (18, 19, 0), 120)]
+    said = "Your time off runs Saturday to Sunday, and the only thing on it is Saturday's dinner."
+    assert unsupported(said, off) == []
+    assert unsupported(said, [*off, event("Brunch with Jun", (18, 11, 0), 60)]) != []

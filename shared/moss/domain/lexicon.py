@@ -917,6 +917,9 @@ TITLE_WORD_TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "job": ("채용",),
     "results": ("실적", "결과"),
     "hiring": ("채용",),
+    # ("the prescription pickup" of "Collect Dad's prescription": picking up and collecting are one errand)
+    "pickup": ("픽업", "수령"),
+    "collect": ("픽업", "수령"),
 }
 
 # Korean words placing an event in time, said as a word of their own before its event word: "이틀 동안 회의는 두
@@ -1057,7 +1060,8 @@ BROADER_EVENT_WORDS: dict[str, tuple[str, ...]] = {
     **{word: ("midterm", "quiz", "중간고사", "기말고사", "쪽지시험", "모의고사") for word in ("exam", "시험")},
     # "저녁엔 운동" of "필라테스": a workout holds the sports and the gym
     **{
-        word: (*_CLASS_ACTIVITIES, "gym", "헬스", "hike", "hiking", "등산", "run", "running", "러닝")
+        # ("50분 운동" of "PT - 강남 짐": personal training is a workout)
+        word: (*_CLASS_ACTIVITIES, "gym", "헬스", "hike", "hiking", "등산", "run", "running", "러닝", "pt", "피티")
         for word in ("workout", "운동")
     },
 }
@@ -1107,7 +1111,14 @@ NARROWER_TITLE_WORDS: dict[str, tuple[str, ...]] = {
     "flight": ("red-eye", "redeye"),
     # "the train" of "TGV Paris to Lyon": the services a train is named by
     **{word: ("tgv", "ktx", "srt", "lner", "amtrak", "eurostar", "acela") for word in ("train", "기차")},
-    "game": ("football", "five-a-side", "soccer", "basketball", "baseball", "hockey", "volleyball", "rugby", "cricket"),
+    # "the match" of "Leinster v Munster at the Aviva": a sport, or two sides set against each other
+    **{
+        word: (
+            *("football", "five-a-side", "soccer", "basketball", "baseball", "hockey", "volleyball", "rugby"),
+            *("cricket", "v", "vs", "versus"),
+        )
+        for word in ("game", "match")
+    },
     "비행기": ("red-eye", "redeye"),
 }
 

@@ -176,6 +176,11 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     problems += _free_stretch_denied(reading, context)
     problems += _weather_stated(reading)
     context.stated = _stated(clauses, context) if stated is None else stated
+    context.off_said = any(
+        m.kind == "vacation" and not (m.negative or m.reference) and context.candidates(m)
+        for clause in clauses
+        for m in clause.events
+    )
     for clause in clauses:
         problems += _check_clause(clause, context)
     return list(dict.fromkeys(problems))
@@ -1689,8 +1694,9 @@ def _within(clause: _Clause, span: _Span) -> _Clause:
 
 
 def _off_stated(context: _Context) -> bool:
-    """Whether the answer states time off of the context."""
-    return any(span.kind == "vacation" and id(span) in context.stated for span in context.facts)
+    """Whether the answer states time off of the context (on its days, or by its edges: "your vacation runs Friday to
+    Monday, and the only thing on it is the dinner")."""
+    return context.off_said or any(span.kind == "vacation" and id(span) in context.stated for span in context.facts)
 
 
 def _each_day(

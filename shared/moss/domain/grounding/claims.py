@@ -1666,6 +1666,8 @@ _SERIES = LazyPattern(
 )
 _SERIES_QUALIFIES = LazyPattern(r"\s*(?:되는|하는|인|적인|적)?\s*")
 _WITH_IN_TITLE = LazyPattern(r"\bwith\b|\bw/", re.I)
+# Where a title's place begins after the people it is with ("Lunch with Gran in Howth")
+_TITLE_PLACE_AFTER = LazyPattern(r"\s(?:at|in|@)\s", re.I)
 _AND_PERSON = LazyPattern(r"\s+(?:and|&)\s+((?:your|their|his|her|the|a)\s+[\w'-]+|[A-Z][\w'-]*)")
 _WITH_BEFORE = LazyPattern(r"\b(?:with|w/)\s+$", re.I)
 _EVENT_SAID_WITH = LazyPattern(r"\s+(?:with|w/)\s+(?:(?:your|the|my)\s+)?$", re.I)
@@ -3831,7 +3833,8 @@ def _read_title_words(reading: _Reading) -> None:
         word.casefold().removesuffix("'s")
         for title in reading.title_facts
         for word in [
-            *(w for said in _WITH_IN_TITLE.split(title)[1:] for w in said.split()),
+            # (up to where the title puts it: "Drinks with Ciarán at The Stag's Head" has no one called "head")
+            *(w for said in _WITH_IN_TITLE.split(title)[1:] for w in _TITLE_PLACE_AFTER.split(said, 1)[0].split()),
             # someone honoured and joined to the rest ("팀장님과 점심"), not a word ending so ("정형외과 진료")
             *(_KO_WITH.sub("", w) for w in title.split()[:-1] if re.search(r"님(?:과|와|이랑|하고)$", w)),
             *_korean_people(title),
@@ -5144,8 +5147,15 @@ def _read_invented_titles(reading: _Reading) -> None:
             word = ""
             if called := _VERB_OBJECT.match(reading.text, mention.span[1]):  # "you'll call Grandpa": who with
                 _attendee(reading, called["name"], called.end())
-        elif word.isdigit() or word in _COUNT_WORDS or word.endswith("'s") or _EVENTS.fullmatch(word):
-            word = ""  # ("one sync": a count, no word of a title)
+        elif (
+            word.isdigit()
+            or word in _COUNT_WORDS
+            or word.endswith("'s")
+            or _EVENTS.fullmatch(word)
+            or _DETERMINER.match(word + " ")
+        ):
+            # ("one sync": a count, no word of a title; "the call" is no word of "Dinner with the Nguyens")
+            word = ""
         if qualifier and word and (named := _titles_said_in_part(reading, [word, *said])):
             mention.facts = named
             # "토마 콜", "the Renault call": the title is said from the qualifier on
@@ -5320,7 +5330,10 @@ def _renders_title_word(word: str, title_words: frozenset[str]) -> bool:
     korean = bool(_HANGUL.match(word)) and len(word) > 2
     honoured = (word.removesuffix("님"),) if korean and word.endswith("님") else ()
     plural = (word.removesuffix("들"),) if korean and word.endswith("들") else ()
-    for form in (*_singulars(word), *honoured, *plural):
+    # ("the Chens' party" of "Halloween party at the Chens'", "the kids' game": a plural possessive is its owners,
+    # whom the title names with its apostrophe stripped)
+    owners = (word[:-1],) if word.endswith(("s'", "s\u2019")) else ()
+    for form in (*_singulars(word), *honoured, *plural, *owners):
         renderings = TITLE_WORD_TRANSLATIONS.get(form, ())
         if form in title_words or any(set(rendering.split()) <= title_words for rendering in renderings):
             return True

@@ -293,6 +293,8 @@ class _Context:
     now: _Span
     tz: ZoneInfo
     stated: set[int] = field(default_factory=set)  # what the answer states on their days: see _stated
+    # whether the answer says the context's time off at all, by its days or only by its edges ("runs Friday to Monday")
+    off_said: bool = False
     _indexes: dict[tuple[object, ...], _SpanIndex] = field(default_factory=dict)
     # key -> (the facts tuple the key names by identity, kept alive so no other takes its id; the candidates)
     _candidates: dict[tuple[object, ...], tuple[object, list[_Span]]] = field(default_factory=dict)
