@@ -4656,3 +4656,16 @@ def test_a_question_said_aloud_without_its_mark_changes_nothing(
 ) -> None:
     """(Dictated questions had moved the checkup, booked another, or cancelled it.)"""
     assert left_after(usecases, clock, ["checkup friday at 9"], said) == [("checkup", "Fri 07-17 09:00")]
+
+
+def test_a_plan_cancelled_is_booked_again_at_the_time_said_next(usecases: UseCases, clock: FakeClock) -> None:
+    setup = ["dentist friday at 10", "so um the dentist on friday isn't happening they're closed that day"]
+    assert left_after(usecases, clock, setup, "just put it on next monday at ten then") == [
+        ("dentist", "Mon 07-20 10:00")
+    ]
+
+
+def test_time_off_cut_short_is_no_plan_to_book_again(usecases: UseCases, clock: FakeClock) -> None:
+    setup = ["I'm off monday to wednesday next week", "I'll come in on wednesday after all"]
+    left_after(usecases, clock, setup, "make it thursday instead")
+    assert len(spans(usecases)) == 1

@@ -330,16 +330,18 @@ def _booked_again(
     deps: Deps, user_id: str, text: str, spoken: datetime, tz: ZoneInfo, plans: _Plans, result: ParseResult
 ) -> ParseResult | None:
     """ "put it on the 9th at 3:30 then", "ok then the bank call thursday at 2 instead", "토요일 오후 2시로 넣어줘",
-    "make it thursday afternoon off instead", "오전 반차로 해주세요" right after an undo took a booking away ("hmm undo
-    that, it's actually the week after"): that plan booked again, at the time said or as the change says; None when
-    the message reads otherwise."""
+    "make it thursday afternoon off instead", "오전 반차로 해주세요" right after an undo or a cancel took a booking away
+    ("hmm undo that, it's actually the week after", "the dentist isn't happening, they're closed that day"): that plan
+    booked again, at the time said or as the change says; None when the message reads otherwise."""
     target = result.target if result.operation is Operation.CHANGE else None
     # (what holds it back, "토요일로 넣을지는 나중에 정할게", "maybe put it on saturday?", is no booking)
     unsure = result.intent is Intent.WRITE and result.operation is Operation.CREATE and not result.facts
     if (not unsure and target is None) or ("?" in text and not REQUEST[result.language].search(text)):
         return None
     last = deps.messages.message_page(user_id, 1)
-    if not last or last[0].operation is not Operation.UNDO:
+    # ("the dentist isn't happening, they're closed that day" → "just put it on next monday at ten then": a plan
+    # cancelled, booked again as an undone one is)
+    if not last or last[0].operation not in (Operation.UNDO, Operation.CANCEL):
         return None
     taken = [fact for fact in plans.kept if fact.invalidated_by_message_id == last[0].message_id]
     if len(taken) != 1:
@@ -348,6 +350,8 @@ def _booked_again(
     active = plans.active_from(spoken)
     if any(_replaced_by(kept, fact) for kept in active):
         return None  # an undone move put the plan back where it was: "put it on friday" moves it, books no other
+    if last[0].operation is Operation.CANCEL and any(kept.replaces == fact.id for kept in active):
+        return None  # a day taken out of time off leaves the rest of it: no plan was taken away whole
     if fact.predicate is Predicate.VACATION:
         # "make it thursday afternoon off instead", "오전 반차로 해주세요": the change, of the time off taken away (of a
         # plan, "make it 4 instead" may be of one the undo put back: it is read as said)
