@@ -4669,3 +4669,9 @@ def test_time_off_cut_short_is_no_plan_to_book_again(usecases: UseCases, clock: 
     setup = ["I'm off monday to wednesday next week", "I'll come in on wednesday after all"]
     left_after(usecases, clock, setup, "make it thursday instead")
     assert len(spans(usecases)) == 1
+
+
+def test_a_plan_told_before_as_said_is_its_name(usecases: UseCases, clock: FakeClock) -> None:
+    """("… 상담 있다고 했잖아 그거 좀 넣어 줄래" had been titled '했잖아'.)"""
+    said = "음 그 금요일 11시에 어린이집 상담 있다고 했잖아 그거 좀 넣어 줄래"
+    assert left_after(usecases, clock, [], said) == [("어린이집 상담", "Fri 07-17 11:00")]

@@ -17,6 +17,7 @@ from ..domain.lexicon import (
     FILLER_WORDS,
     KO_NOUNS_OPENING_AS_A_NEGATION,
     LEAVE_WORDS,
+    PRONOUN_WORDS,
     RETRACTION_WORDS,
     SPOKEN_VACATION_WORDS,
     VACATION_WORDS,
@@ -358,10 +359,14 @@ def after_the_reason(words: list[str]) -> list[str]:
         return words[:last]
     if last == len(words) - 1 and _KO_MUST_AND.fullmatch(words[last]):
         return words[:last]  # "은행 가야 하는데 넣어줘": what must be done is the plan, then the request
+    told = [word for word in words[last + 1 :] if word not in PRONOUN_WORDS.ko]
+    if told and all(KO_SAID_SO.fullmatch(word) for word in told):
+        return words[:last]  # "어린이집 상담 있다고 했잖아": the plan told before, "했잖아" only says it was
     return words[last + 1 :]
 
 
 _KO_MUST_AND = LazyPattern(r"(?:하|되)는데(?:요)?")
+KO_SAID_SO = LazyPattern(r"(?:했|그랬|말했)(?:잖아|잖아요|지|죠|어|어요|는데|었지|었잖아)")
 
 
 # An English verb that cancels, moves or changes a plan (lexicon CORRECTING_STEMS): read by the corrections
