@@ -4934,3 +4934,74 @@ def test_a_day_said_right_after_an_event_is_its_own_beside_time_off(answer, fait
     """ "your sync on the 28th is still on while you're away": the day said right after the event ("on the 28th") is
     that event's, not any day of the time off said with it; the 28th is a skipped occurrence."""
     assert (unsupported(answer, [*SYNCS, days_off(27, 3)], FORTNIGHT) == []) is faithful
+
+
+# Wednesday: a review 2-3, a client call 3-3:30, the dentist at 4 (45 minutes), the gym at 6 and a deploy from 10 at
+# night to half past midnight.
+REVIEW_CALL_DEPLOY = [
+    meeting("Design review", 22, 14),
+    meeting("Client call", 22, 15, 30),
+    meeting("Dentist", 22, 16, 45),
+    meeting("Gym", 22, 18),
+    meeting("Night deploy", 22, 22, 150),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The call ends at 3:30 and you're free from then until the dentist: time to read or catch up on mail.", True),
+        ("The review ends at 3 and you're free from then until the dentist: time to read or catch up on mail.", False),
+    ],
+)
+def test_what_free_time_is_time_to_do_is_the_users_own_and_leaves_the_denial_checked(answer, faithful):
+    """ "there's time to go for a walk or catch up on email": what the free time is for is what the user may do, no
+    event of the calendar that the answer states (and so no event exempt from the denial before it)."""
+    assert (unsupported(answer, REVIEW_CALL_DEPLOY) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The deploy is the last thing: it starts at 10 and should be wrapped up by 12:30.", True),
+        ("The deploy is the last thing: it starts at 10 and should be wrapped up by 3:30.", False),
+    ],
+)
+def test_an_end_said_after_a_pronoun_clause_is_of_the_event_the_pronoun_stands_for(answer, faithful):
+    """ "the deploy's last: it starts at 10 and is wrapped up by 12:30": a clause naming no event goes on about the
+    one the clause before it went on about, through "it", so its end is that event's."""
+    assert (unsupported(answer, REVIEW_CALL_DEPLOY) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Wednesday: the dentist at 4, a 45-minute appointment, and the gym at 6.", True),
+        ("Wednesday: the dentist at 4, an hour-long appointment, and the gym at 6.", False),
+    ],
+)
+def test_a_length_of_a_word_restating_a_title_is_the_titles_own(answer, faithful):
+    """ "the dentist at 4, an hour-long appointment, and the gym": the length qualifies the word set beside the title
+    said last before it, not any titled event of the clause (the gym lasts an hour)."""
+    assert (unsupported(answer, REVIEW_CALL_DEPLOY) == []) is faithful
+
+
+# Wednesday: a results review 2-3, a 1:1 right after it, a team dinner at 7.
+REVIEW_THEN_ONE_ON_ONE = [
+    meeting("분기 실적 리뷰", 22, 14),
+    meeting("팀장님 1:1", 22, 15, 30),
+    meeting("팀 회식", 22, 19),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일에 1:1 3시 반에 끝나면 회식까지 3시간 반 여유 있어요.", True),
+        ("수요일에 실적 리뷰 3시에 끝나면 1:1까지 30분 여유 있으니까 좀 쉬세요.", False),
+    ],
+)
+def test_a_korean_gap_after_an_event_said_to_end_at_a_time_is_from_its_end(answer, faithful):
+    """ "A 3시에 끝나면 B까지 30분": the time said as A's end, between the two, leaves the length the time between
+    them."""
+    assert (unsupported(answer, REVIEW_THEN_ONE_ON_ONE) == []) is faithful

@@ -555,6 +555,7 @@ PROPOSAL_WORDS = Words(
         *("good day to", "good time to"),  # "a good day to catch up": what the user may do
         # "a good chance to catch up on errands", "perfect time to run errands": what the user may do
         *("chance to", "great day to", "great time to", "perfect day to", "perfect time to", "catch up on"),
+        "time to",  # "there's time to go for a walk or catch up on email": what the user may do with free time
         # "maybe grab a coffee before the call": "maybe" before a bare verb is advice, what the user may do
         *("maybe grab", "maybe get", "maybe take", "maybe squeeze", "maybe fit", "maybe go for"),
     ),

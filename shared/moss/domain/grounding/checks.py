@@ -306,8 +306,10 @@ def _gaps_checked(reading: _Reading, context: _Context) -> list[str]:
         inside = [m for m in titled if start <= m.span[0] < end]
         for first, second in itertools.pairwise(inside):
             between = reading.text[first.span[1] : second.span[0]]
-            over = _KO_OVER_THEN.match(between) if reading.korean else None
-            if over and _KO_WORD_BEFORE.fullmatch(between, over.end()):
+            # ("A 5시에 끝나면 B까지 30분": the time it ends at, said between, is read and blanked)
+            ended = reading.masked[first.span[1] : second.span[0]]
+            over = _KO_OVER_THEN.match(ended) if reading.korean else None
+            if over and _KO_WORD_BEFORE.fullmatch(ended, over.end()):
                 # "A 끝나고 B 전까지 30분": the length right after the pair, from A's end to B's start
                 until = _KO_UNTIL_THEN.match(reading.text, second.span[1])
                 if until and (length := _GAP_LENGTH.match(reading.text, until.end())):
@@ -1459,7 +1461,7 @@ def _lasting(
 ) -> list[_EventMention]:
     """The events a length is said of: the one it is said of ("4시부터 한 시간 줌 회의"), else those of its piece;
     said right before an event word, that event, and before a word of no title ("the review is a one-hour meeting"),
-    the titled events the clause restates so."""
+    the titled event the clause restates so."""
     if duration.of is not None:
         # "4시부터 한 시간 줌 회의": the event it is said of, whatever its word (none stated when only supposed)
         return [m for m in positive if m.span[0] == duration.of]
@@ -1467,7 +1469,9 @@ def _lasting(
     if qualified is None:
         return near(duration.span)
     titled = [m for m in positive if m.facts is not None]
-    return [qualified] if qualified.facts is not None or not titled else titled
+    # ("the dentist at 4, an hour-long appointment, and the gym": the word restates the title said last before it)
+    titled_before = [m for m in titled if m.span[1] <= duration.span[0]]
+    return [qualified] if qualified.facts is not None or not titled else (titled_before[-1:] or titled)
 
 
 def _series_checked(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[str]:

@@ -504,7 +504,8 @@ _EN_DURATION = LazyPattern(
     r"(?:(?<=[rs])(?<!minutes)(?<!mins)\s+(?:and\s+)?(?P<m4>\d{1,2})\s+(?:minutes?|mins?))?(?:\s+long)?"
     rf"{_SPENT_AT}(?=\s*(?:[.!;,]|$))"
     rf"|(?<!in\s)(?<!within\s)\b(?P<n2>{_DECIMAL}|{alternation(_EN_AMOUNTS)})[\s-](?P<unit2>hours?|minutes?)"
-    rf"(?:(?P<half2>[\s-]and[\s-]a[\s-]half)?(?=[\s-]long\b)"
+    # ("an hour-long appointment": the "long" read with it, so that the word it qualifies is right after it)
+    rf"(?:(?P<half2>[\s-]and[\s-]a[\s-]half)?[\s-]long\b"
     # "a 3-hour review", "a 1 hour review": the length of what follows, unless that is a gap or a break
     rf"|(?:(?<=hour)|(?<=minute))(?=[\s-]+(?!(?:gap|break|buffer|window|slot|{_NOT_BEFORE_MEASURED})\b)"
     r"(?:[^\W\d_]|\d[:-]\d)))"  # "a 30-minute 1:1"
@@ -1434,7 +1435,7 @@ _AT_LEAST = LazyPattern(rf"\b(?:{AT_LEAST_WORDS.en_exact_pattern})\s+$", re.I)
 # An event placed a length after another's end ("Coffee is an hour after the design review ends", "반차 끝나고 2시간
 # 뒤에 저녁"): the words between the length and the earlier event, and after the Korean one (checks._offsets_checked)
 _AFTER_EVENT = LazyPattern(r"\s+after\s+(?:the\s+|your\s+)?", re.I)
-_KO_OVER_THEN = LazyPattern(r"\s*(?:이|가)?\s*(?:끝나고|끝나면|끝나서|끝난\s*(?:뒤|후|다음)(?:에|로)?)\s*")
+_KO_OVER_THEN = LazyPattern(r"\s*(?:이|가|에)?\s*(?:끝나고|끝나면|끝나서|끝난\s*(?:뒤|후|다음)(?:에|로)?)\s*")
 _KO_LATER = LazyPattern(r"\s*(?:뒤|후)")
 _ROUGH_GAP = LazyPattern(r"\b(?:about|roughly|around|almost|nearly|over|under)\b|약|정도|쯤|가량|남짓", re.I)
 _KO_BETWEEN_AFTER = LazyPattern(r"\s*(?:의\s*)?사이")
@@ -5634,7 +5635,9 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     own_dates or bounded_days or (clauses[-1].carried_dates if same_sentence and lends else []),
                     _series_said(reading, start, end),
                     [] if own_dates or not joined else [m for m in clauses[-1].events if not m.negative],
-                    [m for m in clauses[-1].events if not m.negative]
+                    # (one naming none goes on about what the one before it did: "the migration's last: it starts
+                    # at 11 | and is wrapped up by 12:30")
+                    ([m for m in clauses[-1].events if not m.negative] or (clauses[-1].said_before if joined else []))
                     if clauses and (joined or _PRONOUN_FIRST.match(reading.text, start))
                     else [],
                     [t for t in clauses[-1].times if t.bound != "at"]
