@@ -15,7 +15,7 @@ from moss.domain.grounding.context import _SpanIndex
 from moss.domain.models import FactDraft, Interval
 from moss.domain.recurrence import Recurrence, occurrences
 
-from ..fakes import SEED_NOW, SEOUL, at, hours_off, meeting, vacation
+from ..fakes import SEED_NOW, SEOUL, at, hours_off, meeting, vacation, weekday_standup
 
 NEXT_WEEK = Interval(start_time=at(20), end_time=at(27))
 
@@ -5005,3 +5005,62 @@ def test_a_korean_gap_after_an_event_said_to_end_at_a_time_is_from_its_end(answe
     """ "A 3시에 끝나면 B까지 30분": the time said as A's end, between the two, leaves the length the time between
     them."""
     assert (unsupported(answer, REVIEW_THEN_ONE_ON_ONE) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Your perf review with Dan is Tuesday at 10, and the conf talk Thursday at 3.", True),
+        ("Your perf sync with Dan is Tuesday at 10.", False),
+        ("Your perf review with Dan is Wednesday at 10.", False),
+        ("Your conf review with Dan is Tuesday at 10.", False),
+    ],
+)
+def test_a_title_word_clipped_as_people_write_it_is_that_word(answer, faithful):
+    """ "perf review" of "Performance review with Dan" (lexicon.CLIPPED_TITLE_WORDS): the clipped word is the
+    title's word; a word of no title beside it, or a clipped word of no title, still names none."""
+    facts = [meeting("Performance review with Dan", 21, 10), meeting("Conference talk", 23, 15)]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+# Next week: a standup every weekday, two meetings on Wednesday, the dentist on Thursday.
+STANDUPS_AND_TWO_MEETINGS = occurrences(
+    [
+        weekday_standup(20),
+        meeting("디자인 회의", 22, 14),
+        meeting("고객사 줌 미팅", 22, 15),
+        meeting("치과 검진", 23, 16),
+        meeting("Design review", 22, 11),
+    ],
+    at(20),
+    at(27),
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("다음 주는 스탠드업 다섯 번, 회의 세 개, 치과 한 번이에요.", True),
+        ("다음 주는 스탠드업 다섯 번, 회의 여덟 개, 치과 한 번이에요.", False),
+        ("다음 주는 스탠드업 다섯 번, 회의 두 개, 치과 한 번이에요.", False),
+        ("Next week: eight meetings, including five standups.", True),
+        ("다음 주는 스탠드업 다섯 번 포함해서 회의 세 개예요.", False),
+    ],
+)
+def test_a_count_of_a_kind_leaves_out_what_its_list_counts_apart_by_title(answer, faithful):
+    """ "스탠드업 다섯 번, 회의 세 개": a count of a kind beside a count of titles of that kind counts the rest, unless
+    they are counted in (lexicon.INCLUDING_WORDS: "8 events, including 4 standups")."""
+    assert (unsupported(answer, STANDUPS_AND_TWO_MEETINGS) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Next week: five standups, the design review on Wednesday, and the dentist on Thursday.", True),
+        ("Next week: two standups, the design review on Wednesday, and the dentist on Thursday.", False),
+    ],
+)
+def test_a_count_said_with_no_day_in_a_list_is_not_of_the_days_of_the_others(answer, faithful):
+    """ "four standups, the design sync on Tuesday, a dentist visit Thursday": each day is said of the event of its
+    own piece; the count said with none counts over the whole stretch asked about."""
+    assert (unsupported(answer, STANDUPS_AND_TWO_MEETINGS) == []) is faithful

@@ -59,6 +59,7 @@ from ..lexicon import (
     AT_WORK_WORDS,
     BROAD_TITLE_WORDS,
     BROADER_EVENT_WORDS,
+    CLIPPED_TITLE_WORDS,
     CLOCK_CHANGE_WORDS,
     CLOCK_DIRECTION_WORDS,
     COMPARED_WORDS,
@@ -81,6 +82,7 @@ from ..lexicon import (
     HALF_DAY_LEAVE_WORDS,
     HELD_STATE_WORDS,
     HELD_TIME_WORDS,
+    INCLUDING_WORDS,
     ITEM_WORDS,
     JOINING_WORDS,
     JOURNEY_WORDS,
@@ -96,7 +98,6 @@ from ..lexicon import (
     KO_EVENT_ROOM_WORDS,
     KO_EXCEPT_WORDS,
     KO_HANDLING_PLANS_WORDS,
-    KO_INCLUDING_WORDS,
     KO_IT_IS_WORDS,
     KO_MEAL_EATEN_WORDS,
     KO_MEAL_TAKEN_WORDS,
@@ -1171,7 +1172,7 @@ _RANGE_END_BEFORE = LazyPattern(
 # "주말 포함해서 6일", "그중 평일은 4일": days said right after a word counting days in, or after the working days as
 # the topic, are how many days there are, no day of the month ("평일은 4일" is no date of "weekdays")
 _KO_DAYS_COUNT_BEFORE = LazyPattern(
-    rf"(?:(?:{KO_INCLUDING_WORDS.ko_pattern})|(?<![가-힣])(?:{WORKING_DAYS_WORDS.ko_pattern})\s*(?:은|는|만))\s*,?\s*$"
+    rf"(?:(?:{INCLUDING_WORDS.ko_pattern})|(?<![가-힣])(?:{WORKING_DAYS_WORDS.ko_pattern})\s*(?:은|는|만))\s*,?\s*$"
 )
 _KO_DAYS_COUNT_REACH = 12  # characters before the days where those words are looked for
 _WEEKDAY_AFTER = LazyPattern(rf"\s*\(?\s*(?:{KO_WEEKDAY_LETTER})(?:요일|\))")
@@ -1317,6 +1318,8 @@ _ADVISED_BEFORE = LazyPattern(rf"\b(?:{ADVISED_ACTIVITY_WORDS.en_exact_pattern})
 _SET_ASIDE_AFTER = LazyPattern(rf"[^\S\n]+(?:{SET_ASIDE_TIME_WORDS.en_pattern})\b", re.I)
 # An untitled word of a question ("내일 일정이요?", "Anything tomorrow?"): the user's question said back, or an offer
 _HALF_DAY_LEAVE = LazyPattern(rf"(?:{HALF_DAY_LEAVE_WORDS.en_pattern}|{HALF_DAY_LEAVE_WORDS.ko_pattern})", re.I)
+# ("8 events, including 4 standups", "스탠드업 5번 포함해서 회의 7개"): a count of titles among that of their kind
+_INCLUDING = LazyPattern(rf"\b(?:{INCLUDING_WORDS.en_exact_pattern})\b|{INCLUDING_WORDS.ko_pattern}", re.I)
 _MEETING_PROPER = LazyPattern(rf"{MEETING_PROPER_WORDS.en_exact_pattern}|{MEETING_PROPER_WORDS.ko_pattern}", re.I)
 # A title of a personal event (lexicon.PERSONAL_EVENT_WORDS, or an activity taken as a class), or of a trip from one
 # place to another ("김포→하네다 OZ1085", "Paris -> Lyon"): no meeting proper
@@ -1559,6 +1562,7 @@ _GENERIC_QUALIFIERS = frozenset(
 _GENERIC_QUALIFIERS |= WORK_KIND_WORDS.all_words()  # "work meetings", "회사 회의": of the plans at work
 _GENERIC_EVENTS = GENERIC_EVENT_WORDS.all_words()
 # Each Korean rendering of a title word, with the English words it renders ("회의": "meeting").
+_UNCLIPPED = {clipped: word for word, clips in CLIPPED_TITLE_WORDS.items() for clipped in clips}
 _ENGLISH_OF = {
     rendering: [english for english, renderings in TITLE_WORD_TRANSLATIONS.items() if rendering in renderings]
     for renderings in TITLE_WORD_TRANSLATIONS.values()
@@ -5342,6 +5346,9 @@ def _renders_title_word(word: str, title_words: frozenset[str]) -> bool:
         if any(rendering.endswith(title) and len(title) > 1 for rendering in renderings for title in title_words):
             return True
     if any(english in title_words for english in _ENGLISH_OF.get(word, ())):
+        return True
+    # ("perf review" of "Performance review with Dan": a title word clipped, as people write it)
+    if (full := _UNCLIPPED.get(word.casefold())) and full in {title.casefold() for title in title_words}:
         return True
     # "new-hire" of "Onboarding: new hires", "pickup" of "Pick up Lily": the title's words hyphenated or run
     # together, or said in the singular where the title has them in the plural
