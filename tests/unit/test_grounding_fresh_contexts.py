@@ -5064,3 +5064,31 @@ def test_a_count_said_with_no_day_in_a_list_is_not_of_the_days_of_the_others(ans
     """ "four standups, the design sync on Tuesday, a dentist visit Thursday": each day is said of the event of its
     own piece; the count said with none counts over the whole stretch asked about."""
     assert (unsupported(answer, STANDUPS_AND_TWO_MEETINGS) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("**화요일 저녁:** 7시 요가\n\n스탠드업은 화요일에 없어요.", True),
+        ("**Tuesday evening:** yoga at 7\n\nNo standup on Tuesday.", True),
+        ("**화요일 저녁:** 7시 요가\n\n스탠드업은 화요일 9시예요.", False),
+    ],
+)
+def test_an_event_word_ending_a_line_is_no_title_with_the_word_opening_the_next(answer, faithful):
+    """ "7시 요가\\n\\n스탠드업은 없어요": a line break ends the title said before it; the word after it opens another
+    line and is its own event, denied there, while the yoga stands."""
+    assert (unsupported(answer, [meeting("요가", 21, 19)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Saturday: the jazz concert at 9pm (Blue Morning).", True),
+        ("- Sat: jazz concert 21:00 (Blue Morning)", True),
+        ("Saturday morning: the jazz concert (Blue Morning).", False),
+    ],
+)
+def test_a_titles_bracketed_part_said_in_brackets_is_no_time_of_day(answer, faithful):
+    """ "재즈 공연 21:30 (New Morning)": the title's bracketed part (a venue) said in brackets is the title's, not a
+    morning; a part of the day said outside it is still checked."""
+    assert (unsupported(answer, [meeting("Jazz concert (Blue Morning)", 25, 21, 150)]) == []) is faithful

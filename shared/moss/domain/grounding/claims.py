@@ -1976,6 +1976,9 @@ def _read_parts_beside_events(reading: _Reading) -> None:
     reading.parts = kept
 
 
+_TITLE_BRACKETED = LazyPattern(r"\(\s*([^()]+?)\s*\)")
+
+
 def _read_titles(reading: _Reading, spans: Sequence[_Span]) -> None:
     """Context titles first (quoted or not, longest first); any other quoted text is a title nobody stored."""
     titles: dict[str, list[int]] = {}
@@ -2004,6 +2007,12 @@ def _read_titles(reading: _Reading, spans: Sequence[_Span]) -> None:
                 said = reading.text[match.start() : match.end()]
                 reading.events.append(_EventMention(match.span(), said, kind, facts))
             reading.mask(match.span() for match in found)  # once: each mask rewrites the whole text
+    # "재즈 공연 21:30 (New Morning)" of "재즈 공연 (New Morning)": a title's bracketed part said in brackets too is
+    # that title's, no time of day ("Morning") nor anything else read on its own
+    bracketed = {part for title in titles for part in _TITLE_BRACKETED.findall(title)}
+    for part in sorted(bracketed, key=len, reverse=True):
+        words = r"\s+".join(re.escape(word) for word in part.split())
+        reading.mask(match.span() for match in re.finditer(rf"\(\s*{words}\s*\)", reading.masked.casefold()))
     for match in _QUOTED.finditer(reading.masked):
         quoted = next(group for group in match.groups() if group is not None)
         reading.problems.append(f"title {quoted!r}")
@@ -3454,7 +3463,9 @@ def _read_events(reading: _Reading) -> None:
     merged: list[_EventMention] = []
     for mention in reading.events:
         last = merged[-1] if merged else None
-        if last and not (last.denial or mention.denial) and not reading.text[last.span[1] : mention.span[0]].strip():
+        between = reading.text[last.span[1] : mention.span[0]] if last else ""
+        # (not across a line break: "**저녁:** 7시 요가\n\n스탠드업은 내일 없어요" ends one line and opens another)
+        if last and not (last.denial or mention.denial) and not between.strip() and "\n" not in between:
             kind = max(last.kind, mention.kind, key=_PRECEDENCE.__getitem__)
             facts = (last.facts or ()) + (mention.facts or ()) or None
             span = (last.span[0], mention.span[1])
