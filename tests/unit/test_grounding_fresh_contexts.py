@@ -5092,3 +5092,17 @@ def test_a_titles_bracketed_part_said_in_brackets_is_no_time_of_day(answer, fait
     """ "재즈 공연 21:30 (New Morning)": the title's bracketed part (a venue) said in brackets is the title's, not a
     morning; a part of the day said outside it is still checked."""
     assert (unsupported(answer, [meeting("Jazz concert (Blue Morning)", 25, 21, 150)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Nothing on Saturday, so you can plan whatever you like.", True),
+        ("Saturday's clear, so we could plan something fun.", True),
+        ("Nothing on Saturday, but you have plans in the evening.", False),
+    ],
+)
+def test_a_word_of_no_kind_right_after_a_subject_or_modal_is_a_verb(answer, faithful):
+    """ "you can plan whatever you like": "plan" after a modal is what the user may do, no event of the calendar; one
+    said as had ("you have plans") is still an event."""
+    assert (unsupported(answer, [meeting("Guitar lesson", 22, 17)]) == []) is faithful

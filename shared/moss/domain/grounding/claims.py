@@ -1365,6 +1365,10 @@ _KO_HANDLED_AFTER = LazyPattern(rf"\s*(?:을|를|도|은|는)?\s*(?:{KO_HANDLING
 _OFFER = LazyPattern(
     rf"\b(?:{OFFER_WORDS.en_exact_pattern})\b[^.!?\n]*\?|(?P<ko>{OFFER_WORDS.ko_pattern})(?=[\s.!?~]|$)", re.I
 )
+# A subject or a modal: the word after it is a verb ("you'll call Grandpa", "we'll meet", "you can plan")
+_SUBJECT_OR_MODAL = r"(?:i|you|we|they|he|she)(?:'ll|'d)?|will|would|to|can|could|should|must|gonna"
+_A_VERB_BEFORE = LazyPattern(rf"\b(?:{_SUBJECT_OR_MODAL})\s+$", re.I)
+_VERB_REACH = 8  # characters: "could " and spacing
 _AFTER_REACH = 20  # characters: "after your " and spacing
 _SUPPOSED_REACH = 50  # characters: "if" and 40 others
 _ENDS_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)\b", re.I)
@@ -3505,6 +3509,8 @@ def _read_events(reading: _Reading) -> None:
                     _MADE_BEFORE.search(text, max(0, mention.span[0] - _SUPPOSED_REACH), mention.span[0])
                     or _OFFERED_AFTER.match(text, mention.span[1])
                     or _GOT_DONE_AFTER.match(text, mention.span[1])
+                    # "you can plan whatever you like": a word of no kind right after a subject or a modal is a verb
+                    or _A_VERB_BEFORE.search(text, max(0, mention.span[0] - _VERB_REACH), mention.span[0])
                     or (reading.korean and _KO_HANDLED_AFTER.match(text, mention.span[1]))
                 )
             )
@@ -5191,7 +5197,7 @@ def _read_invented_titles(reading: _Reading) -> None:
 
 # An event word after a subject or a modal is a verb ("you'll call Grandpa", "we'll meet", "to call"): what is
 # done, no word of a title
-_BEFORE_A_VERB = LazyPattern(r"(?:i|you|we|they|he|she)(?:'ll|'d)?|will|would|to|can|could|should|must|gonna", re.I)
+_BEFORE_A_VERB = LazyPattern(_SUBJECT_OR_MODAL, re.I)
 _VERB_OBJECT = LazyPattern(rf"\s+(?P<name>(?:your\s+)?(?:[A-Z][\w'-]*|{PEOPLE_WORDS.en_exact_pattern})\b)")
 
 
