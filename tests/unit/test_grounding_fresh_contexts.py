@@ -5106,3 +5106,19 @@ def test_a_word_of_no_kind_right_after_a_subject_or_modal_is_a_verb(answer, fait
     """ "you can plan whatever you like": "plan" after a modal is what the user may do, no event of the calendar; one
     said as had ("you have plans") is still an event."""
     assert (unsupported(answer, [meeting("Guitar lesson", 22, 17)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Tuesday is pretty open: after the standup at 9 you've got nothing until the design sync at 2.", True),
+        ("화요일은 거의 비어 있어요.", True),
+        ("Tuesday is completely open.", False),
+        ("Tuesday is pretty open: nothing until the design sync at 3.", False),
+    ],
+)
+def test_free_time_hedged_as_free_in_part_denies_no_whole_stretch(answer, faithful):
+    """ "Tuesday is pretty open" (lexicon.IN_PART_WORDS): some of the day is taken, as "partly free" says; free said
+    whole, or a stretch said free, is still checked."""
+    facts = [meeting("Standup", 21, 9, 15), meeting("Design sync", 21, 14)]
+    assert (unsupported(answer, facts) == []) is faithful

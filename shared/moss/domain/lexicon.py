@@ -1170,6 +1170,12 @@ KO_THINGS_WORDS = Words(en=(), ko=("건", "거", "게", "것은", "것들은", "
 # The working days said as a stretch ("평일 오전 일정은", "on weekdays"): Monday to Friday of the weeks said or asked
 # about. Read by grounding.
 WORKING_DAYS_WORDS = Words(en=("weekdays",), ko=("평일",))
+# Words hedging a free time as free in part ("Tuesday is pretty open", "partly free", "거의 비어 있어요"): some of it is
+# taken, so the denial holds of no whole stretch. Read by grounding.
+IN_PART_WORDS = Words(
+    en=("partly", "partially", "mostly", "pretty", "fairly", "relatively", "largely"),
+    ko=("일부만", "일부", "부분적으로", "거의", "대체로"),
+)
 # Words that count what is named beside them in with the rest ("주말 포함해서 6일", "점심 포함하면", "8 events,
 # including 4 standups"): a number of days after the Korean ones is how many days, not a day of the month; a count
 # of titles so said is among the count of their kind, not apart from it. Read by grounding.

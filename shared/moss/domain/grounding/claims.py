@@ -82,6 +82,7 @@ from ..lexicon import (
     HALF_DAY_LEAVE_WORDS,
     HELD_STATE_WORDS,
     HELD_TIME_WORDS,
+    IN_PART_WORDS,
     INCLUDING_WORDS,
     ITEM_WORDS,
     JOINING_WORDS,
@@ -1295,7 +1296,7 @@ _KO_IT_IS_END = LazyPattern(rf"(?:{KO_IT_IS_WORDS.ko_pattern})\s*[.!?~]*\s*$")
 # A word saying a time is empty, negated ("isn't completely free", "비어 있진 않아요"); not "nothing", "아무것도"
 _NEEDS_NEGATION = LazyPattern(r"nothing|아무것도", re.I)
 _KO_NOT_AFTER_EMPTY = LazyPattern(r"\s*(?:있|이)?\s*(?:진|지는|지|진\s*않|지\s*않)\s*않|\s*있지\s*않")
-_IN_PART_BEFORE = LazyPattern(r"(?:\b(?:partly|partially|mostly)|일부만?|부분적으로)\s*$", re.I)
+_IN_PART_BEFORE = LazyPattern(rf"(?:\b(?:{IN_PART_WORDS.en_exact_pattern})|{IN_PART_WORDS.ko_pattern})\s*$", re.I)
 # ("no gap between lunch and the interview", "no free time": busy, as "not free" is)
 _EN_NOT_BEFORE_EMPTY = LazyPattern(
     r"(?:\bnot|n't|\bno)\s+(?:(?:completely|entirely|totally|fully|quite|all\s+that|really)\s+)?$", re.I
