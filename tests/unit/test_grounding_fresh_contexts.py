@@ -15,7 +15,7 @@ from moss.domain.grounding.context import _SpanIndex
 from moss.domain.models import FactDraft, Interval
 from moss.domain.recurrence import Recurrence, occurrences
 
-from ..fakes import SEED_NOW, SEOUL, at, hours_off, meeting, vacation
+from ..fakes import SEED_NOW, SEOUL, at, hours_off, meeting, vacation, weekday_standup
 
 NEXT_WEEK = Interval(start_time=at(20), end_time=at(27))
 
@@ -4934,3 +4934,191 @@ def test_a_day_said_right_after_an_event_is_its_own_beside_time_off(answer, fait
     """ "your sync on the 28th is still on while you're away": the day said right after the event ("on the 28th") is
     that event's, not any day of the time off said with it; the 28th is a skipped occurrence."""
     assert (unsupported(answer, [*SYNCS, days_off(27, 3)], FORTNIGHT) == []) is faithful
+
+
+# Wednesday: a review 2-3, a client call 3-3:30, the dentist at 4 (45 minutes), the gym at 6 and a deploy from 10 at
+# night to half past midnight.
+REVIEW_CALL_DEPLOY = [
+    meeting("Design review", 22, 14),
+    meeting("Client call", 22, 15, 30),
+    meeting("Dentist", 22, 16, 45),
+    meeting("Gym", 22, 18),
+    meeting("Night deploy", 22, 22, 150),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The call ends at 3:30 and you're free from then until the dentist: time to read or catch up on mail.", True),
+        ("The review ends at 3 and you're free from then until the dentist: time to read or catch up on mail.", False),
+    ],
+)
+def test_what_free_time_is_time_to_do_is_the_users_own_and_leaves_the_denial_checked(answer, faithful):
+    """ "there's time to go for a walk or catch up on email": what the free time is for is what the user may do, no
+    event of the calendar that the answer states (and so no event exempt from the denial before it)."""
+    assert (unsupported(answer, REVIEW_CALL_DEPLOY) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The deploy is the last thing: it starts at 10 and should be wrapped up by 12:30.", True),
+        ("The deploy is the last thing: it starts at 10 and should be wrapped up by 3:30.", False),
+    ],
+)
+def test_an_end_said_after_a_pronoun_clause_is_of_the_event_the_pronoun_stands_for(answer, faithful):
+    """ "the deploy's last: it starts at 10 and is wrapped up by 12:30": a clause naming no event goes on about the
+    one the clause before it went on about, through "it", so its end is that event's."""
+    assert (unsupported(answer, REVIEW_CALL_DEPLOY) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Wednesday: the dentist at 4, a 45-minute appointment, and the gym at 6.", True),
+        ("Wednesday: the dentist at 4, an hour-long appointment, and the gym at 6.", False),
+    ],
+)
+def test_a_length_of_a_word_restating_a_title_is_the_titles_own(answer, faithful):
+    """ "the dentist at 4, an hour-long appointment, and the gym": the length qualifies the word set beside the title
+    said last before it, not any titled event of the clause (the gym lasts an hour)."""
+    assert (unsupported(answer, REVIEW_CALL_DEPLOY) == []) is faithful
+
+
+# Wednesday: a results review 2-3, a 1:1 right after it, a team dinner at 7.
+REVIEW_THEN_ONE_ON_ONE = [
+    meeting("분기 실적 리뷰", 22, 14),
+    meeting("팀장님 1:1", 22, 15, 30),
+    meeting("팀 회식", 22, 19),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("수요일에 1:1 3시 반에 끝나면 회식까지 3시간 반 여유 있어요.", True),
+        ("수요일에 실적 리뷰 3시에 끝나면 1:1까지 30분 여유 있으니까 좀 쉬세요.", False),
+    ],
+)
+def test_a_korean_gap_after_an_event_said_to_end_at_a_time_is_from_its_end(answer, faithful):
+    """ "A 3시에 끝나면 B까지 30분": the time said as A's end, between the two, leaves the length the time between
+    them."""
+    assert (unsupported(answer, REVIEW_THEN_ONE_ON_ONE) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Your perf review with Dan is Tuesday at 10, and the conf talk Thursday at 3.", True),
+        ("Your perf sync with Dan is Tuesday at 10.", False),
+        ("Your perf review with Dan is Wednesday at 10.", False),
+        ("Your conf review with Dan is Tuesday at 10.", False),
+    ],
+)
+def test_a_title_word_clipped_as_people_write_it_is_that_word(answer, faithful):
+    """ "perf review" of "Performance review with Dan" (lexicon.CLIPPED_TITLE_WORDS): the clipped word is the
+    title's word; a word of no title beside it, or a clipped word of no title, still names none."""
+    facts = [meeting("Performance review with Dan", 21, 10), meeting("Conference talk", 23, 15)]
+    assert (unsupported(answer, facts) == []) is faithful
+
+
+# Next week: a standup every weekday, two meetings on Wednesday, the dentist on Thursday.
+STANDUPS_AND_TWO_MEETINGS = occurrences(
+    [
+        weekday_standup(20),
+        meeting("디자인 회의", 22, 14),
+        meeting("고객사 줌 미팅", 22, 15),
+        meeting("치과 검진", 23, 16),
+        meeting("Design review", 22, 11),
+    ],
+    at(20),
+    at(27),
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("다음 주는 스탠드업 다섯 번, 회의 세 개, 치과 한 번이에요.", True),
+        ("다음 주는 스탠드업 다섯 번, 회의 여덟 개, 치과 한 번이에요.", False),
+        ("다음 주는 스탠드업 다섯 번, 회의 두 개, 치과 한 번이에요.", False),
+        ("Next week: eight meetings, including five standups.", True),
+        ("다음 주는 스탠드업 다섯 번 포함해서 회의 세 개예요.", False),
+    ],
+)
+def test_a_count_of_a_kind_leaves_out_what_its_list_counts_apart_by_title(answer, faithful):
+    """ "스탠드업 다섯 번, 회의 세 개": a count of a kind beside a count of titles of that kind counts the rest, unless
+    they are counted in (lexicon.INCLUDING_WORDS: "8 events, including 4 standups")."""
+    assert (unsupported(answer, STANDUPS_AND_TWO_MEETINGS) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Next week: five standups, the design review on Wednesday, and the dentist on Thursday.", True),
+        ("Next week: two standups, the design review on Wednesday, and the dentist on Thursday.", False),
+    ],
+)
+def test_a_count_said_with_no_day_in_a_list_is_not_of_the_days_of_the_others(answer, faithful):
+    """ "four standups, the design sync on Tuesday, a dentist visit Thursday": each day is said of the event of its
+    own piece; the count said with none counts over the whole stretch asked about."""
+    assert (unsupported(answer, STANDUPS_AND_TWO_MEETINGS) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("**화요일 저녁:** 7시 요가\n\n스탠드업은 화요일에 없어요.", True),
+        ("**Tuesday evening:** yoga at 7\n\nNo standup on Tuesday.", True),
+        ("**화요일 저녁:** 7시 요가\n\n스탠드업은 화요일 9시예요.", False),
+    ],
+)
+def test_an_event_word_ending_a_line_is_no_title_with_the_word_opening_the_next(answer, faithful):
+    """ "7시 요가\\n\\n스탠드업은 없어요": a line break ends the title said before it; the word after it opens another
+    line and is its own event, denied there, while the yoga stands."""
+    assert (unsupported(answer, [meeting("요가", 21, 19)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Saturday: the jazz concert at 9pm (Blue Morning).", True),
+        ("- Sat: jazz concert 21:00 (Blue Morning)", True),
+        ("Saturday morning: the jazz concert (Blue Morning).", False),
+    ],
+)
+def test_a_titles_bracketed_part_said_in_brackets_is_no_time_of_day(answer, faithful):
+    """ "재즈 공연 21:30 (New Morning)": the title's bracketed part (a venue) said in brackets is the title's, not a
+    morning; a part of the day said outside it is still checked."""
+    assert (unsupported(answer, [meeting("Jazz concert (Blue Morning)", 25, 21, 150)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Nothing on Saturday, so you can plan whatever you like.", True),
+        ("Saturday's clear, so we could plan something fun.", True),
+        ("Nothing on Saturday, but you have plans in the evening.", False),
+    ],
+)
+def test_a_word_of_no_kind_right_after_a_subject_or_modal_is_a_verb(answer, faithful):
+    """ "you can plan whatever you like": "plan" after a modal is what the user may do, no event of the calendar; one
+    said as had ("you have plans") is still an event."""
+    assert (unsupported(answer, [meeting("Guitar lesson", 22, 17)]) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Tuesday is pretty open: after the standup at 9 you've got nothing until the design sync at 2.", True),
+        ("화요일은 거의 비어 있어요.", True),
+        ("Tuesday is completely open.", False),
+        ("Tuesday is pretty open: nothing until the design sync at 3.", False),
+    ],
+)
+def test_free_time_hedged_as_free_in_part_denies_no_whole_stretch(answer, faithful):
+    """ "Tuesday is pretty open" (lexicon.IN_PART_WORDS): some of the day is taken, as "partly free" says; free said
+    whole, or a stretch said free, is still checked."""
+    facts = [meeting("Standup", 21, 9, 15), meeting("Design sync", 21, 14)]
+    assert (unsupported(answer, facts) == []) is faithful

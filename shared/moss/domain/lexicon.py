@@ -555,6 +555,7 @@ PROPOSAL_WORDS = Words(
         *("good day to", "good time to"),  # "a good day to catch up": what the user may do
         # "a good chance to catch up on errands", "perfect time to run errands": what the user may do
         *("chance to", "great day to", "great time to", "perfect day to", "perfect time to", "catch up on"),
+        "time to",  # "there's time to go for a walk or catch up on email": what the user may do with free time
         # "maybe grab a coffee before the call": "maybe" before a bare verb is advice, what the user may do
         *("maybe grab", "maybe get", "maybe take", "maybe squeeze", "maybe fit", "maybe go for"),
     ),
@@ -1105,6 +1106,23 @@ STREET_WORDS = Words(
 _SCHOOL_WORDS = ("elementary", "kindergarten", "preschool", "parent-teacher", "pta", "초등학교", "유치원", "학부모")
 PLACE_KIND_WORDS: dict[str, tuple[str, ...]] = {"school": _SCHOOL_WORDS, "학교": _SCHOOL_WORDS}
 
+# Title words people clip when they write them ("perf review" of "Performance review with Dan", "the conf" of
+# "DevOps Conference"): each word with its clipped forms. Read by grounding as that word of the title.
+CLIPPED_TITLE_WORDS: dict[str, tuple[str, ...]] = {
+    "performance": ("perf",),
+    "conference": ("conf",),
+    "presentation": ("pres", "prezo"),
+    "preparation": ("prep",),
+    "physiotherapy": ("physio",),
+    "rehabilitation": ("rehab",),
+    "examination": ("exam",),
+    "introduction": ("intro",),
+    "demonstration": ("demo",),
+    "orientation": ("orient",),
+    "administration": ("admin",),
+    "quarterly": ("qtrly",),
+}
+
 # Kinds of event a title may name by a narrower word: "your flight" of "Red-eye to Boston". Read by grounding,
 # beside BROADER_EVENT_WORDS (an event word no title has names a kind nobody stored, unless a title has one of these).
 NARROWER_TITLE_WORDS: dict[str, tuple[str, ...]] = {
@@ -1152,9 +1170,18 @@ KO_THINGS_WORDS = Words(en=(), ko=("건", "거", "게", "것은", "것들은", "
 # The working days said as a stretch ("평일 오전 일정은", "on weekdays"): Monday to Friday of the weeks said or asked
 # about. Read by grounding.
 WORKING_DAYS_WORDS = Words(en=("weekdays",), ko=("평일",))
-# Korean words that count what is named before them in with the rest ("주말 포함해서 6일", "점심 포함하면"): a number
-# of days after them is how many days, not a day of the month. Read by grounding.
-KO_INCLUDING_WORDS = Words(en=(), ko=("포함해서", "포함하면", "포함해", "포함하여", "포함"))
+# Words hedging a free time as free in part ("Tuesday is pretty open", "partly free", "거의 비어 있어요"): some of it is
+# taken, so the denial holds of no whole stretch. Read by grounding.
+IN_PART_WORDS = Words(
+    en=("partly", "partially", "mostly", "pretty", "fairly", "relatively", "largely"),
+    ko=("일부만", "일부", "부분적으로", "거의", "대체로"),
+)
+# Words that count what is named beside them in with the rest ("주말 포함해서 6일", "점심 포함하면", "8 events,
+# including 4 standups"): a number of days after the Korean ones is how many days, not a day of the month; a count
+# of titles so said is among the count of their kind, not apart from it. Read by grounding.
+INCLUDING_WORDS = Words(
+    en=("including", "among them", "of which", "of them"), ko=("포함해서", "포함하면", "포함해", "포함하여", "포함")
+)
 
 # Words that say an event is over by now, right after it ("줌 미팅은 이미 끝났고", "the standup is already over",
 # "focus time has ended"): its end has passed. Korean ones are past-tense stems. Read by grounding.

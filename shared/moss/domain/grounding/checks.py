@@ -46,6 +46,7 @@ from .claims import (
     _HANGUL,
     _HAVING,
     _IN_A_ROW,
+    _INCLUDING,
     _KO_BETWEEN_AFTER,
     _KO_FREE_TIME,
     _KO_JOINED_TITLES,
@@ -306,8 +307,10 @@ def _gaps_checked(reading: _Reading, context: _Context) -> list[str]:
         inside = [m for m in titled if start <= m.span[0] < end]
         for first, second in itertools.pairwise(inside):
             between = reading.text[first.span[1] : second.span[0]]
-            over = _KO_OVER_THEN.match(between) if reading.korean else None
-            if over and _KO_WORD_BEFORE.fullmatch(between, over.end()):
+            # ("A 5시에 끝나면 B까지 30분": the time it ends at, said between, is read and blanked)
+            ended = reading.masked[first.span[1] : second.span[0]]
+            over = _KO_OVER_THEN.match(ended) if reading.korean else None
+            if over and _KO_WORD_BEFORE.fullmatch(ended, over.end()):
                 # "A 끝나고 B 전까지 30분": the length right after the pair, from A's end to B's start
                 until = _KO_UNTIL_THEN.match(reading.text, second.span[1])
                 if until and (length := _GAP_LENGTH.match(reading.text, until.end())):
@@ -1459,7 +1462,7 @@ def _lasting(
 ) -> list[_EventMention]:
     """The events a length is said of: the one it is said of ("4시부터 한 시간 줌 회의"), else those of its piece;
     said right before an event word, that event, and before a word of no title ("the review is a one-hour meeting"),
-    the titled events the clause restates so."""
+    the titled event the clause restates so."""
     if duration.of is not None:
         # "4시부터 한 시간 줌 회의": the event it is said of, whatever its word (none stated when only supposed)
         return [m for m in positive if m.span[0] == duration.of]
@@ -1467,7 +1470,9 @@ def _lasting(
     if qualified is None:
         return near(duration.span)
     titled = [m for m in positive if m.facts is not None]
-    return [qualified] if qualified.facts is not None or not titled else titled
+    # ("the dentist at 4, an hour-long appointment, and the gym": the word restates the title said last before it)
+    titled_before = [m for m in titled if m.span[1] <= duration.span[0]]
+    return [qualified] if qualified.facts is not None or not titled else (titled_before[-1:] or titled)
 
 
 def _series_checked(clause: _Clause, positive: list[_EventMention], context: _Context) -> list[str]:
@@ -1741,9 +1746,24 @@ def _counted(
         return _how_often(mention, clause, context)
     if mention.only or mention.facts is None:
         facts = context.candidates(_EventMention(mention.span, mention.text, mention.kind))
-        if mention.kind == "any" and mention.facts is None:
-            # "휴가 하나와 일정 두 개": what is counted apart beside a count of every kind is not in it
-            apart = [m for m in clause.events if m is not mention and m.count is not None and m.kind != "any"]
+        if mention.facts is None:
+            # "휴가 하나와 일정 두 개": what is counted apart beside a count of every kind is not in it; "스탠드업 다섯
+            # 번, 회의 두 개": nor, in a count of a kind, its titles counted beside it, unless counted in ("8 events,
+            # including 4 standups")
+            offset = clause.end - len(clause.text)
+
+            def counted_in(other: _EventMention) -> bool:
+                first, second = sorted((other.span, mention.span))
+                return bool(_INCLUDING.search(clause.text, first[1] - offset, second[0] - offset))
+
+            apart = [
+                m
+                for m in clause.events
+                if m is not mention
+                and m.count is not None
+                and m.kind != "any"
+                and (mention.kind == "any" or (m.facts is not None and not counted_in(m)))
+            ]
             apart_ids = {id(span) for m in apart for span in context.candidates(m)}
             facts = [span for span in facts if id(span) not in apart_ids]
         # "Besides the standups, you have four things", "besides your morning off, five plans": what the clause
@@ -1775,13 +1795,21 @@ def _counted(
     # counts the list); a range of weekdays counts every day of it
     pieces = [p for p in clause.pieces if any(p[0] <= m.span[0] < p[1] for m in clause.events)]
     piece = next((p for p in pieces if p[0] <= mention.span[0] < p[1]), None)
-    alone = (
-        mention.facts is None
-        and piece is not None
-        and not any(piece[0] <= m.span[0] < piece[1] for m in clause.events if m is not mention)
-    )
-    if len(pieces) > 1 and alone and piece and (own := [m for m in days if piece[0] <= m.span[0] < piece[1]]):
+    alone = piece is not None and not any(piece[0] <= m.span[0] < piece[1] for m in clause.events if m is not mention)
+    own = [m for m in days if piece[0] <= m.span[0] < piece[1]] if piece else []
+    if len(pieces) > 1 and alone and own and mention.facts is None:
         days = own
+    elif (
+        len(pieces) > 1
+        and alone
+        and not own
+        and mention.count is not None
+        and not mention.only  # ("brunch on Sunday, a call at 5, and that's it": what is all there is that day)
+        and all(any(p[0] <= m.span[0] < p[1] for p in pieces) for m in days)
+    ):
+        # "four standups, the design sync on Tuesday, a dentist visit Thursday": the days said are the other events'
+        # own; the count, said with none, counts over the whole stretch asked about
+        days = []
     days = _ranges_joined(days, context.window)
     counted = [span for span in facts if not days or any(span.of_day(m.stretch or m.test, m.itself) for m in days)]
     if mention.series is not None:

@@ -59,6 +59,7 @@ from ..lexicon import (
     AT_WORK_WORDS,
     BROAD_TITLE_WORDS,
     BROADER_EVENT_WORDS,
+    CLIPPED_TITLE_WORDS,
     CLOCK_CHANGE_WORDS,
     CLOCK_DIRECTION_WORDS,
     COMPARED_WORDS,
@@ -81,6 +82,8 @@ from ..lexicon import (
     HALF_DAY_LEAVE_WORDS,
     HELD_STATE_WORDS,
     HELD_TIME_WORDS,
+    IN_PART_WORDS,
+    INCLUDING_WORDS,
     ITEM_WORDS,
     JOINING_WORDS,
     JOURNEY_WORDS,
@@ -96,7 +99,6 @@ from ..lexicon import (
     KO_EVENT_ROOM_WORDS,
     KO_EXCEPT_WORDS,
     KO_HANDLING_PLANS_WORDS,
-    KO_INCLUDING_WORDS,
     KO_IT_IS_WORDS,
     KO_MEAL_EATEN_WORDS,
     KO_MEAL_TAKEN_WORDS,
@@ -504,7 +506,8 @@ _EN_DURATION = LazyPattern(
     r"(?:(?<=[rs])(?<!minutes)(?<!mins)\s+(?:and\s+)?(?P<m4>\d{1,2})\s+(?:minutes?|mins?))?(?:\s+long)?"
     rf"{_SPENT_AT}(?=\s*(?:[.!;,]|$))"
     rf"|(?<!in\s)(?<!within\s)\b(?P<n2>{_DECIMAL}|{alternation(_EN_AMOUNTS)})[\s-](?P<unit2>hours?|minutes?)"
-    rf"(?:(?P<half2>[\s-]and[\s-]a[\s-]half)?(?=[\s-]long\b)"
+    # ("an hour-long appointment": the "long" read with it, so that the word it qualifies is right after it)
+    rf"(?:(?P<half2>[\s-]and[\s-]a[\s-]half)?[\s-]long\b"
     # "a 3-hour review", "a 1 hour review": the length of what follows, unless that is a gap or a break
     rf"|(?:(?<=hour)|(?<=minute))(?=[\s-]+(?!(?:gap|break|buffer|window|slot|{_NOT_BEFORE_MEASURED})\b)"
     r"(?:[^\W\d_]|\d[:-]\d)))"  # "a 30-minute 1:1"
@@ -1170,7 +1173,7 @@ _RANGE_END_BEFORE = LazyPattern(
 # "주말 포함해서 6일", "그중 평일은 4일": days said right after a word counting days in, or after the working days as
 # the topic, are how many days there are, no day of the month ("평일은 4일" is no date of "weekdays")
 _KO_DAYS_COUNT_BEFORE = LazyPattern(
-    rf"(?:(?:{KO_INCLUDING_WORDS.ko_pattern})|(?<![가-힣])(?:{WORKING_DAYS_WORDS.ko_pattern})\s*(?:은|는|만))\s*,?\s*$"
+    rf"(?:(?:{INCLUDING_WORDS.ko_pattern})|(?<![가-힣])(?:{WORKING_DAYS_WORDS.ko_pattern})\s*(?:은|는|만))\s*,?\s*$"
 )
 _KO_DAYS_COUNT_REACH = 12  # characters before the days where those words are looked for
 _WEEKDAY_AFTER = LazyPattern(rf"\s*\(?\s*(?:{KO_WEEKDAY_LETTER})(?:요일|\))")
@@ -1293,7 +1296,7 @@ _KO_IT_IS_END = LazyPattern(rf"(?:{KO_IT_IS_WORDS.ko_pattern})\s*[.!?~]*\s*$")
 # A word saying a time is empty, negated ("isn't completely free", "비어 있진 않아요"); not "nothing", "아무것도"
 _NEEDS_NEGATION = LazyPattern(r"nothing|아무것도", re.I)
 _KO_NOT_AFTER_EMPTY = LazyPattern(r"\s*(?:있|이)?\s*(?:진|지는|지|진\s*않|지\s*않)\s*않|\s*있지\s*않")
-_IN_PART_BEFORE = LazyPattern(r"(?:\b(?:partly|partially|mostly)|일부만?|부분적으로)\s*$", re.I)
+_IN_PART_BEFORE = LazyPattern(rf"(?:\b(?:{IN_PART_WORDS.en_exact_pattern})|{IN_PART_WORDS.ko_pattern})\s*$", re.I)
 # ("no gap between lunch and the interview", "no free time": busy, as "not free" is)
 _EN_NOT_BEFORE_EMPTY = LazyPattern(
     r"(?:\bnot|n't|\bno)\s+(?:(?:completely|entirely|totally|fully|quite|all\s+that|really)\s+)?$", re.I
@@ -1316,6 +1319,8 @@ _ADVISED_BEFORE = LazyPattern(rf"\b(?:{ADVISED_ACTIVITY_WORDS.en_exact_pattern})
 _SET_ASIDE_AFTER = LazyPattern(rf"[^\S\n]+(?:{SET_ASIDE_TIME_WORDS.en_pattern})\b", re.I)
 # An untitled word of a question ("내일 일정이요?", "Anything tomorrow?"): the user's question said back, or an offer
 _HALF_DAY_LEAVE = LazyPattern(rf"(?:{HALF_DAY_LEAVE_WORDS.en_pattern}|{HALF_DAY_LEAVE_WORDS.ko_pattern})", re.I)
+# ("8 events, including 4 standups", "스탠드업 5번 포함해서 회의 7개"): a count of titles among that of their kind
+_INCLUDING = LazyPattern(rf"\b(?:{INCLUDING_WORDS.en_exact_pattern})\b|{INCLUDING_WORDS.ko_pattern}", re.I)
 _MEETING_PROPER = LazyPattern(rf"{MEETING_PROPER_WORDS.en_exact_pattern}|{MEETING_PROPER_WORDS.ko_pattern}", re.I)
 # A title of a personal event (lexicon.PERSONAL_EVENT_WORDS, or an activity taken as a class), or of a trip from one
 # place to another ("김포→하네다 OZ1085", "Paris -> Lyon"): no meeting proper
@@ -1361,6 +1366,10 @@ _KO_HANDLED_AFTER = LazyPattern(rf"\s*(?:을|를|도|은|는)?\s*(?:{KO_HANDLING
 _OFFER = LazyPattern(
     rf"\b(?:{OFFER_WORDS.en_exact_pattern})\b[^.!?\n]*\?|(?P<ko>{OFFER_WORDS.ko_pattern})(?=[\s.!?~]|$)", re.I
 )
+# A subject or a modal: the word after it is a verb ("you'll call Grandpa", "we'll meet", "you can plan")
+_SUBJECT_OR_MODAL = r"(?:i|you|we|they|he|she)(?:'ll|'d)?|will|would|to|can|could|should|must|gonna"
+_A_VERB_BEFORE = LazyPattern(rf"\b(?:{_SUBJECT_OR_MODAL})\s+$", re.I)
+_VERB_REACH = 8  # characters: "could " and spacing
 _AFTER_REACH = 20  # characters: "after your " and spacing
 _SUPPOSED_REACH = 50  # characters: "if" and 40 others
 _ENDS_AFTER = LazyPattern(r"\s+(?:ends|is\s+over|wraps|finishes)\b", re.I)
@@ -1434,7 +1443,7 @@ _AT_LEAST = LazyPattern(rf"\b(?:{AT_LEAST_WORDS.en_exact_pattern})\s+$", re.I)
 # An event placed a length after another's end ("Coffee is an hour after the design review ends", "반차 끝나고 2시간
 # 뒤에 저녁"): the words between the length and the earlier event, and after the Korean one (checks._offsets_checked)
 _AFTER_EVENT = LazyPattern(r"\s+after\s+(?:the\s+|your\s+)?", re.I)
-_KO_OVER_THEN = LazyPattern(r"\s*(?:이|가)?\s*(?:끝나고|끝나면|끝나서|끝난\s*(?:뒤|후|다음)(?:에|로)?)\s*")
+_KO_OVER_THEN = LazyPattern(r"\s*(?:이|가|에)?\s*(?:끝나고|끝나면|끝나서|끝난\s*(?:뒤|후|다음)(?:에|로)?)\s*")
 _KO_LATER = LazyPattern(r"\s*(?:뒤|후)")
 _ROUGH_GAP = LazyPattern(r"\b(?:about|roughly|around|almost|nearly|over|under)\b|약|정도|쯤|가량|남짓", re.I)
 _KO_BETWEEN_AFTER = LazyPattern(r"\s*(?:의\s*)?사이")
@@ -1558,6 +1567,7 @@ _GENERIC_QUALIFIERS = frozenset(
 _GENERIC_QUALIFIERS |= WORK_KIND_WORDS.all_words()  # "work meetings", "회사 회의": of the plans at work
 _GENERIC_EVENTS = GENERIC_EVENT_WORDS.all_words()
 # Each Korean rendering of a title word, with the English words it renders ("회의": "meeting").
+_UNCLIPPED = {clipped: word for word, clips in CLIPPED_TITLE_WORDS.items() for clipped in clips}
 _ENGLISH_OF = {
     rendering: [english for english, renderings in TITLE_WORD_TRANSLATIONS.items() if rendering in renderings]
     for renderings in TITLE_WORD_TRANSLATIONS.values()
@@ -1971,6 +1981,9 @@ def _read_parts_beside_events(reading: _Reading) -> None:
     reading.parts = kept
 
 
+_TITLE_BRACKETED = LazyPattern(r"\(\s*([^()]+?)\s*\)")
+
+
 def _read_titles(reading: _Reading, spans: Sequence[_Span]) -> None:
     """Context titles first (quoted or not, longest first); any other quoted text is a title nobody stored."""
     titles: dict[str, list[int]] = {}
@@ -1999,6 +2012,12 @@ def _read_titles(reading: _Reading, spans: Sequence[_Span]) -> None:
                 said = reading.text[match.start() : match.end()]
                 reading.events.append(_EventMention(match.span(), said, kind, facts))
             reading.mask(match.span() for match in found)  # once: each mask rewrites the whole text
+    # "재즈 공연 21:30 (New Morning)" of "재즈 공연 (New Morning)": a title's bracketed part said in brackets too is
+    # that title's, no time of day ("Morning") nor anything else read on its own
+    bracketed = {part for title in titles for part in _TITLE_BRACKETED.findall(title)}
+    for part in sorted(bracketed, key=len, reverse=True):
+        words = r"\s+".join(re.escape(word) for word in part.split())
+        reading.mask(match.span() for match in re.finditer(rf"\(\s*{words}\s*\)", reading.masked.casefold()))
     for match in _QUOTED.finditer(reading.masked):
         quoted = next(group for group in match.groups() if group is not None)
         reading.problems.append(f"title {quoted!r}")
@@ -3449,7 +3468,9 @@ def _read_events(reading: _Reading) -> None:
     merged: list[_EventMention] = []
     for mention in reading.events:
         last = merged[-1] if merged else None
-        if last and not (last.denial or mention.denial) and not reading.text[last.span[1] : mention.span[0]].strip():
+        between = reading.text[last.span[1] : mention.span[0]] if last else ""
+        # (not across a line break: "**저녁:** 7시 요가\n\n스탠드업은 내일 없어요" ends one line and opens another)
+        if last and not (last.denial or mention.denial) and not between.strip() and "\n" not in between:
             kind = max(last.kind, mention.kind, key=_PRECEDENCE.__getitem__)
             facts = (last.facts or ()) + (mention.facts or ()) or None
             span = (last.span[0], mention.span[1])
@@ -3489,6 +3510,8 @@ def _read_events(reading: _Reading) -> None:
                     _MADE_BEFORE.search(text, max(0, mention.span[0] - _SUPPOSED_REACH), mention.span[0])
                     or _OFFERED_AFTER.match(text, mention.span[1])
                     or _GOT_DONE_AFTER.match(text, mention.span[1])
+                    # "you can plan whatever you like": a word of no kind right after a subject or a modal is a verb
+                    or _A_VERB_BEFORE.search(text, max(0, mention.span[0] - _VERB_REACH), mention.span[0])
                     or (reading.korean and _KO_HANDLED_AFTER.match(text, mention.span[1]))
                 )
             )
@@ -5175,7 +5198,7 @@ def _read_invented_titles(reading: _Reading) -> None:
 
 # An event word after a subject or a modal is a verb ("you'll call Grandpa", "we'll meet", "to call"): what is
 # done, no word of a title
-_BEFORE_A_VERB = LazyPattern(r"(?:i|you|we|they|he|she)(?:'ll|'d)?|will|would|to|can|could|should|must|gonna", re.I)
+_BEFORE_A_VERB = LazyPattern(_SUBJECT_OR_MODAL, re.I)
 _VERB_OBJECT = LazyPattern(rf"\s+(?P<name>(?:your\s+)?(?:[A-Z][\w'-]*|{PEOPLE_WORDS.en_exact_pattern})\b)")
 
 
@@ -5341,6 +5364,9 @@ def _renders_title_word(word: str, title_words: frozenset[str]) -> bool:
         if any(rendering.endswith(title) and len(title) > 1 for rendering in renderings for title in title_words):
             return True
     if any(english in title_words for english in _ENGLISH_OF.get(word, ())):
+        return True
+    # ("perf review" of "Performance review with Dan": a title word clipped, as people write it)
+    if (full := _UNCLIPPED.get(word.casefold())) and full in {title.casefold() for title in title_words}:
         return True
     # "new-hire" of "Onboarding: new hires", "pickup" of "Pick up Lily": the title's words hyphenated or run
     # together, or said in the singular where the title has them in the plural
@@ -5634,7 +5660,9 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     own_dates or bounded_days or (clauses[-1].carried_dates if same_sentence and lends else []),
                     _series_said(reading, start, end),
                     [] if own_dates or not joined else [m for m in clauses[-1].events if not m.negative],
-                    [m for m in clauses[-1].events if not m.negative]
+                    # (one naming none goes on about what the one before it did: "the migration's last: it starts
+                    # at 11 | and is wrapped up by 12:30")
+                    ([m for m in clauses[-1].events if not m.negative] or (clauses[-1].said_before if joined else []))
                     if clauses and (joined or _PRONOUN_FIRST.match(reading.text, start))
                     else [],
                     [t for t in clauses[-1].times if t.bound != "at"]
