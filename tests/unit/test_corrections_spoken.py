@@ -4675,3 +4675,36 @@ def test_a_plan_told_before_as_said_is_its_name(usecases: UseCases, clock: FakeC
     """("… 상담 있다고 했잖아 그거 좀 넣어 줄래" had been titled '했잖아'.)"""
     said = "음 그 금요일 11시에 어린이집 상담 있다고 했잖아 그거 좀 넣어 줄래"
     assert left_after(usecases, clock, [], said) == [("어린이집 상담", "Fri 07-17 11:00")]
+
+
+@pytest.mark.parametrize(
+    ("said", "when"),
+    [
+        ("dinner friday at seven, no one else is coming", "Fri 07-17 19:00"),
+        ("dinner at seven friday no twelve people", "Fri 07-17 19:00"),
+    ],
+)
+def test_no_before_a_number_that_counts_sets_no_clock_right(
+    usecases: UseCases, clock: FakeClock, said: str, when: str
+) -> None:
+    """(A review found "no one" read as the clock set right to 1 pm.)"""
+    assert [at for _, at in left_after(usecases, clock, [], said)] == [when]
+
+
+@pytest.mark.parametrize(
+    "said", ["다음 주 수요일 아니 목요일 저녁 일곱 시 회식", "dinner next thursday no friday at 7pm"]
+)
+def test_a_day_set_right_with_its_week_said_asks(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    """(The week was dropped with the slip: today or this Friday had been booked.)"""
+    assert left_after(usecases, clock, [], said) == []
+
+
+@pytest.mark.parametrize(
+    ("told", "answered"),
+    [("동생 비행기 내일 아홉 시 도착이래", "추가 안 해도 돼"), ("팀장님 금요일 휴가래", "그거 넣어줘")],
+)
+def test_a_plan_held_back_is_not_kept_on_a_refusal_nor_as_the_users_time_off(
+    usecases: UseCases, clock: FakeClock, told: str, answered: str
+) -> None:
+    parse(usecases, clock, told)
+    assert left_after(usecases, clock, [], answered) == []

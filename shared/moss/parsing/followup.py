@@ -169,7 +169,9 @@ def kept_after_all(told: str, *, now: datetime, timezone: ZoneInfo) -> ParseResu
     that in too", "그거 넣어줘") right after MOSS held it back as told, not asked for ("the kids have swimming
     wednesday at four"); None when `told` names no whole plan."""
     kept = Reading(told, now.astimezone(timezone), timezone, answering=True).write()
-    return kept if kept.intent is Intent.WRITE and kept.facts and kept.reply is None else None
+    # (someone else's time off is never the user's: "팀장님 금요일 휴가래" → "넣어줘" books nothing)
+    mine = all(fact.predicate is not Predicate.VACATION for fact in kept.facts)
+    return kept if kept.intent is Intent.WRITE and kept.facts and kept.reply is None and mine else None
 
 
 def _with_clock_words(answer: str, asked: Reading) -> str:

@@ -430,9 +430,14 @@ def _their_plan_told(text: str, korean: bool) -> re.Match[str] | None:
     return _EN_THEY_HAVE.search(text) or _EN_THEIRS_NOT_ON.search(text)
 
 
+# what turns a request down ("add it? nah", "추가 안 해도 돼")
+_TURNED_DOWN = LazyPattern(r"\b(?:no|nah|nope|don'?t|not)\b|\?|(?<![가-힣])(?:안|못|말)(?![가-힣])|않", _FLAGS)
+
+
 def asks_to_keep_it(text: str, language: Language) -> bool:
     """Whether `text` only asks to keep what "it" is ("add it", "oh actually put that in too", "그거 넣어줘")."""
-    return (_KO_KEEP_IT if language == "ko" else _EN_KEEP_IT).fullmatch(text.strip()) is not None
+    keeps = (_KO_KEEP_IT if language == "ko" else _EN_KEEP_IT).fullmatch(text.strip()) is not None
+    return keeps and _TURNED_DOWN.search(text) is None
 
 
 def says_theirs_is_not_on(text: str) -> bool:

@@ -934,8 +934,14 @@ _EN_SET_RIGHT = (
     r"(?:no\s+wait|wait\s+no|no|nope|i\s+mean|i\s+meant|or\s+rather|make\s+that|sorry|actually)"
     r"[\s,.…!]*(?:(?:at|on|the)\s+)?"
 )
-# ("at four oh no five", "at 4 i mean 5": the clock meant, said bare)
-_EN_CLOCK_SET_RIGHT = LazyPattern(rf"{_EN_SET_RIGHT}(?P<clock>{_EN_CLOCK})(?![\w:])", _FLAGS)
+# ("at four oh no five", "at 4 i mean 5": the clock meant, said bare; a bare "no" before a number is as often "no one",
+# "no twelve people")
+_EN_CLOCK_SET_RIGHT = LazyPattern(
+    r"[\s,.…-]*(?:(?:oh|ah|um|uh|sorry|wait|actually)[\s,.…]+)*"
+    r"(?:no\s+wait|wait\s+no|oh\s+no|i\s+mean|i\s+meant|or\s+rather|make\s+that|sorry|actually)"
+    rf"[\s,.…!]*(?:at\s+)?(?P<clock>{_EN_CLOCK})(?![\w:])(?!\s+(?:people|of|more|ways|guests|persons)\b)",
+    _FLAGS,
+)
 _SET_RIGHT_BETWEEN = {
     False: LazyPattern(_EN_SET_RIGHT, _FLAGS),
     True: LazyPattern(
@@ -962,7 +968,9 @@ def _set_right_aloud(found: Temporal, korean: bool) -> None:
             found.times[index] = TimeMention(clock, None, meant.span("clock"))
             start, end = meant.span("clock")
             found.masked = found.masked[:start] + BLANK * (end - start) + found.masked[end:]
-    found.days = _without_slips(found.days, found.masked, between)
+    # (a day said with its week, "다음 주 수요일 아니 목요일", "next thursday no friday", keeps its week: asked)
+    if not found.weeks and all(day.weekday is None or day.mode == "bare" for day in found.days):
+        found.days = _without_slips(found.days, found.masked, between)
     found.times = _without_slips(found.times, found.masked, between)
 
 
