@@ -4708,3 +4708,75 @@ def test_a_plan_held_back_is_not_kept_on_a_refusal_nor_as_the_users_time_off(
 ) -> None:
     parse(usecases, clock, told)
     assert left_after(usecases, clock, [], answered) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("시월 이십일 휴가", [("Vacation", "Tue 10-20 00:00")]),
+        ("구월 이십일일 세 시 회의", [("회의", "Mon 09-21 15:00")]),
+        ("팔월 오일 치과 열한 시", [("치과", "Wed 08-05 11:00")]),
+        ("이십일 치과 열한 시", [("치과", "Mon 07-20 11:00")]),
+    ],
+)
+def test_a_korean_month_said_in_words_is_the_dates_month(
+    usecases: UseCases, clock: FakeClock, said: str, kept: list[tuple[str, str]]
+) -> None:
+    """(A review found "시월 이십일 휴가" booked on Jul 20: the day read, its month dropped; "치과" after a day in
+    words had kept it from being read.)"""
+    assert left_after(usecases, clock, [], said) == kept
+
+
+@pytest.mark.parametrize(
+    ("said", "span"),
+    [
+        ("금요일 연차 애 졸업식이라", ("Fri 07-17 00:00", "Sat 07-18 00:00")),
+        ("월요일 반차 오전 태권도 심사라", ("Mon 07-20 09:00", "Mon 07-20 13:00")),
+    ],
+)
+def test_time_off_said_with_a_childs_event_as_its_reason_is_time_off(
+    usecases: UseCases, clock: FakeClock, said: str, span: tuple[str, str]
+) -> None:
+    """(The event word in the reason had made it a plan asked a time.)"""
+    left_after(usecases, clock, [], said)
+    assert spans(usecases) == [span]
+
+
+def test_someone_elses_plan_the_user_takes_part_in_is_kept(usecases: UseCases, clock: FakeClock) -> None:
+    """The user's part said in the reason after it keeps it; a reason that leaves the user out does not."""
+    said = "my sister's flight lands at nine tomorrow so I need to pick her up"
+    assert [at for _, at in left_after(usecases, clock, [], said)] == ["Fri 07-17 09:00"]
+    told = "mom's doing lunch with her sisters saturday at 1 so she can't watch me"
+    assert [at for _, at in left_after(usecases, clock, [], told)] == ["Fri 07-17 09:00"]
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [("offsite monday the tenth at 10am", [("offsite", "Mon 08-10 10:00")]), ("dinner monday the sixth at 7pm", [])],
+)
+def test_a_weekday_said_with_a_day_of_the_month_is_that_date_when_they_agree(
+    usecases: UseCases, clock: FakeClock, said: str, kept: list[tuple[str, str]]
+) -> None:
+    """The coming 10th is a Monday and is booked; the coming 6th is a Thursday, and MOSS asks (the nearer
+    past Monday the 6th had let the weekday pass and booked Thursday)."""
+    assert left_after(usecases, clock, [], said) == kept
+
+
+@pytest.mark.parametrize(
+    ("said", "left"),
+    [
+        ("never mind, the haircut is fine where it is", [("haircut", "Fri 07-17 10:00")]),
+        ("cancel the haircut, no, the dentist", [("haircut", "Fri 07-17 10:00")]),
+        ("push the haircut to like monday", [("haircut", "Mon 07-20 10:00")]),
+        ("move the haircut to 3, no, 4", [("haircut", "Fri 07-17 10:00")]),
+    ],
+)
+def test_a_plan_left_set_right_or_hedged_aloud(
+    usecases: UseCases, clock: FakeClock, said: str, left: list[tuple[str, str]]
+) -> None:
+    """A plan said to be fine where it is stays; "no" set off by commas sets the plan or time right (the time
+    right after it is asked about); "like" before a day hedges it."""
+    setup = ["haircut friday at 10am", "dentist saturday at 10am"]
+    kept = left_after(usecases, clock, setup, said)
+    assert [fact for fact in kept if fact[0] == "haircut"] == left
+    assert ("dentist" in dict(kept)) is (said != "cancel the haircut, no, the dentist")

@@ -293,18 +293,39 @@ def with_day_digits(text: str) -> str:
 # A day of the month from the 10th said in Sino-Korean words, as dictated ("십사일 월요일", "이십일일"): "일일",
 # "삼일" are as often "daily" or "three days"; "이십일 동안" is a length
 _KO_SPELLED_DAY = LazyPattern(
-    r"(?<![가-힣])(?P<tens>[이삼]?)십(?P<units>[일이삼사오육칠팔구]?)\s*일(?!\s*(?:간|동안|째|치|짜리))(?![가-힣]*(?:간|동안))"
+    r"(?<![가-힣])(?P<tens>[이삼]?)십(?P<units>[일이삼사오육칠팔구]?)\s*일(?!\s*(?:간|동안|째|짜리)|치)(?![가-힣]*(?:간|동안))"
 )
 
 
+# A month said in words before its day ("시월 이십일", "유월 오일", "구월 3일"): with a month named, a day below
+# the 10th is a date too. The month alone ("시월에") is left as said.
+_KO_SPELLED_MONTH_DAY = LazyPattern(
+    r"(?<![가-힣\d])(?P<month>십일|십이|[일이삼사오육유칠팔구시])월\s*"
+    r"(?:(?P<digits>\d{1,2})|(?P<tens>[이삼]?십)?(?P<units>[일이삼사오육칠팔구])?)\s*일(?!\s*(?:간|동안|째|짜리|요일)|치)"
+)
+_KO_MONTH_WORDS = {"유": 6, "시": 10, "십일": 11, "십이": 12}
+
+
 def with_ko_day_digits(text: str) -> str:
-    """Korean `text` with each day of the month from the 10th said in words written in digits ("십사일" → "14일")."""
+    """Korean `text` with each day of the month said in words written in digits ("십사일" → "14일", "시월 삼일" →
+    "10월 3일")."""
+
+    def month_day(match: re.Match[str]) -> str:
+        month = _KO_MONTH_WORDS.get(match["month"]) or SINO_DIGITS[match["month"]]
+        if match["digits"]:
+            day = int(match["digits"])
+        elif match["tens"] or match["units"]:
+            day = SINO_DIGITS.get(match["tens"][:-1], 1) * 10 if match["tens"] else 0
+            day += SINO_DIGITS.get(match["units"] or "", 0)
+        else:
+            return match[0]
+        return f"{month}월 {day}일" if 1 <= day <= 31 else match[0]
 
     def digits(match: re.Match[str]) -> str:
         day = SINO_DIGITS.get(match["tens"], 1) * 10 + SINO_DIGITS.get(match["units"], 0)
         return f"{day}일" if day <= 31 else match[0]
 
-    return _KO_SPELLED_DAY.sub(digits, text)
+    return _KO_SPELLED_DAY.sub(digits, _KO_SPELLED_MONTH_DAY.sub(month_day, text))
 
 
 EN_DAY_OF_MONTH = LazyPattern(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)  # day

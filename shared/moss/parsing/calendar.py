@@ -227,7 +227,7 @@ def _named_days(found: Temporal, today: date, ahead: bool = False, spread: bool 
         return None
     week = found.weeks[0] if found.weeks else None
     split = _span_split(found)
-    checked = _weekdays_of_their_dates(found, today, week, split)
+    checked = _weekdays_of_their_dates(found, today, week, split, ahead)
     kept = [(index, mention) for index, mention in enumerate(found.days) if index not in checked]
     head = {resolve_day(m, today, week, ahead=ahead) for i, m in kept if i < split}
     if len(head) > 1:
@@ -270,10 +270,13 @@ def _span_from(
     return span
 
 
-def _weekdays_of_their_dates(found: Temporal, today: date, week: WeekMention | None, split: int) -> set[int]:
+def _weekdays_of_their_dates(
+    found: Temporal, today: date, week: WeekMention | None, split: int, ahead: bool
+) -> set[int]:
     """Indexes of the bare weekdays said right next to a date on that weekday ("Friday, July 24",
     "Fri 7/24", "7월 24일 금요일"): they describe the date rather than name the next such day. One
-    that does not match ("Thursday, July 24") stays, and the days disagree."""
+    that does not match ("Thursday, July 24") stays, and the days disagree; the date is the one the
+    write would take ("monday the 10th" is the coming 10th, though the last was nearer)."""
     checked: set[int] = set()
     for index in range(1, len(found.days)):
         pair = found.days[index - 1], found.days[index]
@@ -285,7 +288,7 @@ def _weekdays_of_their_dates(found: Temporal, today: date, week: WeekMention | N
             if dated.day is None or dated.weekday is not None:
                 continue
             with suppress(Unresolvable):
-                if resolve_day(dated, today, week).weekday() == weekday.weekday:
+                if resolve_day(dated, today, week, ahead=ahead).weekday() == weekday.weekday:
                     checked.add(weekday_index)
     return checked
 

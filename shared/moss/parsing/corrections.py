@@ -1413,6 +1413,11 @@ _KO_TRAILING_REASON = LazyPattern(
     r"|(?:(?<=줘)|(?<=주세요)|(?<=줄래))\s+[^.!?,~]*?(?:려고|려구)(?:요)?)"
     r"[\s.!~ㅋㅎㅠ]*$"
 )
+# Time off and, after it, what it is for: "금요일 연차 애 졸업식이라", "월요일 반차 오전 태권도 심사라" (the half
+# of the day said next is the time off's)
+_KO_REASON_AFTER_TIME_OFF = LazyPattern(
+    rf"(?:{VACATION_WORDS.ko_pattern})(?:\s+(?:오전|오후))?(?P<reason>(?:\s+[가-힣]+){{1,3}}?(?:이라|라)(?:서|요|서요)?)[\s.!~ㅋㅎㅠ]*$"
+)
 _EN_TRAILING_REASON = LazyPattern(r"[,.;!]+\s*(?:because|since|cos|cuz|cause|as)\b[^.!?]*[.!]*$", _FLAGS)
 
 
@@ -1474,6 +1479,8 @@ def without_trailing_reason(text: str) -> str:
     """A Korean cancel, change or booking with the reason said after it blanked ("연휴라서" names no time off,
     "출장이라서" no trip of the user's, "반차 쓸게 애 졸업식이라" no plan of its own); the text as it is when no
     request is left before it."""
+    if (after_time_off := _KO_REASON_AFTER_TIME_OFF.search(text)) is not None:
+        return text[: after_time_off.start("reason")] + " " * (len(text) - after_time_off.start("reason"))
     reason = _KO_TRAILING_REASON.search(text)
     if reason is None or not (
         _MAY_CORRECT_KO.search(text, 0, reason.start())
@@ -3824,7 +3831,9 @@ _EN_NOT_THIS_ONE = LazyPattern(
 )
 _EN_IT_ALONE = LazyPattern(r"[ \t]+(?:it|that|this|them)[ \t]*(?=[,.;!?—-]|$)", _FLAGS)
 _EN_CORRECTING_ONESELF = LazyPattern(
-    rf"[-,—–]?[ \t]*(?:{SELF_CORRECTION_WORDS.en_exact_pattern})\b{_NOT_MEANING_IT}[ \t,]*", _FLAGS
+    rf"[-,—–]?[ \t]*(?:{SELF_CORRECTION_WORDS.en_exact_pattern})\b{_NOT_MEANING_IT}[ \t,]*"
+    r"|[ \t]*,[ \t]*no[ \t]*,[ \t]*",  # "cancel the dentist, no, the haircut": a bare "no" set off by commas
+    _FLAGS,
 )
 # What is said of the plan named after correcting oneself ("…, I mean yoga is fine", "yoga too"): no correction
 _SAID_OF_IT = LazyPattern(r"\b(?:is|are|was|too|also|as\s+well|fine|ok(?:ay)?|stays?)\b", _FLAGS)
@@ -3845,7 +3854,10 @@ def _unsettled(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     language, masked = utterance.language, utterance.found.masked
     spans = [*reading.said, *reading.destination, *([reading.hour.span] if reading.hour else [])]
     end = max(stop for _, stop in spans)
-    if _TAKEN_BACK_AFTER.search(utterance.text, end) or _EN_LEAVE_IT.search(utterance.text, end):
+    taken_back = _TAKEN_BACK_AFTER.search(utterance.text, end)
+    if taken_back and _A_NUMBER_NEXT.match(utterance.text, taken_back.end()):
+        taken_back = None  # "to 3, no, 4": set right to another value, not taken back
+    if taken_back or _EN_LEAVE_IT.search(utterance.text, end):
         return ParseResult(intent=Intent.UNKNOWN, reply=say("ask_unchanged", language), language=language)
     corrected = _SELF_CORRECTED.search(masked, end)
     # ("the dentist is now at 11 actually": a last word that corrects nothing after it)
@@ -3857,6 +3869,7 @@ def _unsettled(utterance: Utterance, reading: _Reading) -> ParseResult | None:
     return ParseResult(intent=Intent.WRITE, operation=Operation.CHANGE, reply=reply, language=language)
 
 
+_A_NUMBER_NEXT = LazyPattern(r"[\s,.…]*\d")
 _EN_LEAVE_IT = LazyPattern(
     r"\b(?:leave|keep)\s+(?:it|that)(?:\s+(?:where|as|how)\s+it\s+(?:is|was))?\b|\bdon'?t\b", _FLAGS
 )

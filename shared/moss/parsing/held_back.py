@@ -157,6 +157,14 @@ _EN_DECLINED = LazyPattern(
 )
 _EN_REASON_AFTER = LazyPattern(r"\b(?:so|because|since|cause|cuz|coz)\b", _FLAGS)
 _EN_SHARED = LazyPattern(r"\b(?:me|us|i|i'm|i'll|we|we're|with\s+me|my\s+own)\b|\b(?:i|we)\s+(?:have|need)\b", _FLAGS)
+# the user's part in it, said in the reason after ("my sister's flight lands at nine so I need to pick her up"; not
+# "…so she can't watch me", "he's going solo, i'm staying home")
+_EN_USER_DOES_FOR_THEM = LazyPattern(
+    r"\b(?:i|we)(?:'m|'re|'ll|\s+(?:am|are|will|need\s+to|have\s+to|has\s+to|got\s+to|gotta|must|should))?\s+"
+    r"(?:pick(?:ing)?|get(?:ting)?|tak(?:e|ing)|driv(?:e|ing)|drop(?:ping)?|collect(?:ing)?|meet(?:ing)?|join(?:ing)?)"
+    r"\b",
+    _FLAGS,
+)
 # ("my wife's got her book club tonight": a plan whose name begins with a verb that keeps asks nothing kept)
 _EN_KEEPING = LazyPattern(
     rf"\b(?!(?:{VERB_LED_EVENT_WORDS.en_pattern})\b)(?:{KEEPING_VERBS.en_exact_pattern})\b|\bcalendar\b", _FLAGS
@@ -310,7 +318,9 @@ _EN_LEFT_AS_IT_IS = LazyPattern(
     r"\b(?:stays|stay\s+put|is\s+staying|remains|still\s+stands|still\s+(?:going\s+ahead|happening))\b"
     # the user keeping to it ("jess bailed on me but i'm still going to the concert", "mine's still on")
     r"|\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+still\s+(?:going|doing|on|up\s+for|keeping|attending)\b"
-    r"|\b(?:mine|ours)(?:'s|\s+is)\s+still\s+(?:on|happening)\b",
+    r"|\b(?:mine|ours)(?:'s|\s+is)\s+still\s+(?:on|happening)\b"
+    # ("never mind, the haircut is fine where it is", "leave it as it is")
+    r"|\b(?:fine|ok|okay|good|leave\s+(?:it|them)|keep\s+(?:it|them))\s+(?:where|as|how)\s+(?:it|they)\s+(?:is|are)\b",
     _FLAGS,
 )
 # (a request said tersely or as news: "yoga to 6 instead", "yoga is cancelled", "요가 취소", "필라테스 추가")
@@ -463,6 +473,7 @@ def told_not_asked(text: str, language: Language, *, timed: bool = False) -> str
         shared = _KO_MINE.search(text) or _KO_WITH_ME.search(text)
     else:
         shared = _EN_SHARED.search(text, 0, reason.start() if reason else len(text))
+        shared = shared or (_EN_USER_DOES_FOR_THEM.search(text, reason.start()) if reason else None)
     if theirs and not shared:
         return "held_someone_elses_plan"
     if korean and _KO_KEPT_AS_IT_IS.search(text):  # "민지랑 저녁은 그대로야", "수영은 계속 다닐 거야"

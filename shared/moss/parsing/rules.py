@@ -22,6 +22,7 @@ from typing import Literal, NamedTuple
 from zoneinfo import ZoneInfo
 
 from ..domain.calendar_words import (
+    EN_WEEKDAY_RE,
     ZONE_ABBREVIATION_RE,
     ZONE_NAMES,
     ZONE_PLACE_RE,
@@ -314,10 +315,12 @@ _SHORTHAND = LazyPattern(
 )
 # a hesitation after a word ("at uh four thirty", "the um dentist"): nothing said there; one that opens the message
 # is left to what reads openings
-# "like" hedging a clock after the word that places it ("to like 7:30", "at like four thirty"): that clock
+# "like" hedging a clock or a day after the word that places it ("to like 7:30", "at like four thirty", "push it to
+# like monday"): that clock, that day
 _LIKE_BEFORE_A_CLOCK = LazyPattern(
-    rf"\b(?:(?P<placing>to|at|by|from|until|till|around|about)|(?P<part>morning|afternoon|evening|night|tonight))\s+"
-    rf"like\s+(?=\d|(?:{alternation(EN_NUMBERS)})\b)",
+    rf"\b(?:(?P<placing>to|at|by|from|until|till|around|about|on)\s+like\s+"
+    rf"(?=(?:{EN_WEEKDAY_RE}|tomorrow|next)\b)|(?:(?P<clock_placing>to|at|by|from|until|till|around|about)"
+    rf"|(?P<part>morning|afternoon|evening|night|tonight))\s+like\s+(?=\d|(?:{alternation(EN_NUMBERS)})\b))",
     re.I,
 )
 # "no", "never mind" said before a request, as one says it aloud without a comma ("actually no push it back", "ugh
@@ -410,7 +413,8 @@ def _question_said_aloud(text: str) -> str:
 
 def _clock_unhedged(said: re.Match[str]) -> str:
     """ "to like 7:30" as "to 7:30"; "the afternoon like two" as "the afternoon at two"."""
-    return f"{said['placing']} " if said["placing"] else f"{said['part']} at "
+    placing = said["placing"] or said["clock_placing"]
+    return f"{placing} " if placing else f"{said['part']} at "
 
 
 _HESITATION_MIDWAY = LazyPattern(rf"(?<=\w)([ \t]*,?)[ \t]+(?:{alternation(EN_HESITATIONS)}),?(?=[ \t])", re.I)
@@ -1182,10 +1186,10 @@ class Reading:
         return bool(found.days and found.times) and all(word.casefold() in _WHEN_WORDS for word in words)
 
     def _booking_then_theirs(self, result: ParseResult) -> ParseResult | None:
-        """ "could you also add airport pickup for my mum thursday 6 in the evening? her flight lands 5:40": when the
-        whole asks back, an English booking asked for first, then someone else's plan told with its time, is the
-        booking alone (their time had made two times to choose from)."""
-        asks = result.intent is Intent.WRITE and result.reply is not None and not result.facts
+        """ "could you also add airport pickup for my mum thursday 6 in the evening? her flight lands 5:40": an
+        English booking asked for first, then someone else's plan told with its time, is the booking alone, read
+        whole on its own (their time had made two times to choose from, or had been taken as the booking's)."""
+        asks = result.intent is Intent.WRITE and (result.reply is not None or bool(result.facts))
         theirs = _THEIRS_AFTER.search(self.text) if self.language == "en" and asks else None
         if theirs is None or not _EN_WRITE.search(self.text, 0, theirs.start()):
             return None

@@ -259,7 +259,9 @@ _EN_THE_BARE_DAY = LazyPattern(
 _EN_DAY_AFTER_A_WEEKDAY = LazyPattern(
     rf"(?<={BLANK})[ \t,]+(?P<day>(?:the[ \t]+)?(?P<number>3[01]|[12]\d|[1-9])(?:st|nd|rd|th)?)\b"
     r"(?![ \t]*(?::|\.\d|[ap]\.?m\b|o'?clock|h\b|hrs?\b|hours?\b|mins?\b|minutes?\b|-|~|to\b|till\b|until\b"
-    r"|people|persons?|guests?|pax|courts?|tables?|seats?|tickets?|kids|days?|weeks?|months?|years?|times))",
+    r"|people|persons?|guests?|pax|courts?|tables?|seats?|tickets?|kids|days?|weeks?|months?|years?|times"
+    # ("thursday 6 in the evening": a clock by the part of the day after it)
+    r"|in[ \t]+the[ \t]+(?:morning|afternoon|evening)|at[ \t]+night|(?:morning|afternoon|evening|night|ish)\b))",
     _FLAGS,
 )
 _EN_DAY_OF_MONTH_LISTED = LazyPattern(
@@ -937,8 +939,9 @@ _EN_SET_RIGHT = (
 # ("at four oh no five", "at 4 i mean 5": the clock meant, said bare; a bare "no" before a number is as often "no one",
 # "no twelve people")
 _EN_CLOCK_SET_RIGHT = LazyPattern(
-    r"[\s,.…-]*(?:(?:oh|ah|um|uh|sorry|wait|actually)[\s,.…]+)*"
+    r"(?:[\s,.…-]*(?:(?:oh|ah|um|uh|sorry|wait|actually)[\s,.…]+)*"
     r"(?:no\s+wait|wait\s+no|oh\s+no|i\s+mean|i\s+meant|or\s+rather|make\s+that|sorry|actually)"
+    r"|\s*,\s*no(?=\s*,))"  # "3, no, 4": a bare "no" set off by commas
     rf"[\s,.…!]*(?:at\s+)?(?P<clock>{_EN_CLOCK})(?![\w:])(?!\s+(?:people|of|more|ways|guests|persons)\b)",
     _FLAGS,
 )
