@@ -4780,3 +4780,47 @@ def test_a_plan_left_set_right_or_hedged_aloud(
     kept = left_after(usecases, clock, setup, said)
     assert [fact for fact in kept if fact[0] == "haircut"] == left
     assert ("dentist" in dict(kept)) is (said != "cancel the haircut, no, the dentist")
+
+
+@pytest.mark.parametrize(
+    ("said", "days"),
+    [
+        ("booking my easter leave: off from the 20th to the 22nd", [("Mon 07-20 00:00", "Thu 07-23 00:00")]),
+        ("book me off the 21st", [("Tue 07-21 00:00", "Wed 07-22 00:00")]),
+        ("off august 3", [("Mon 08-03 00:00", "Tue 08-04 00:00")]),
+        (
+            "I'm tagging along actually, book me off the 21st and the 24th",
+            [("Tue 07-21 00:00", "Wed 07-22 00:00"), ("Fri 07-24 00:00", "Sat 07-25 00:00")],
+        ),
+        (
+            "off next monday and friday",
+            [("Mon 07-20 00:00", "Tue 07-21 00:00"), ("Fri 07-24 00:00", "Sat 07-25 00:00")],
+        ),
+        (
+            "월요일이랑 수요일 연차 쓸게",
+            [("Mon 07-20 00:00", "Tue 07-21 00:00"), ("Wed 07-22 00:00", "Thu 07-23 00:00")],
+        ),
+    ],
+)
+def test_time_off_said_as_people_book_it(
+    usecases: UseCases, clock: FakeClock, said: str, days: list[tuple[str, str]]
+) -> None:
+    """A kind of leave named before the word ("easter leave"), "book me off", a month's date after "off", and days
+    listed apart, each a whole day off on its own (they had asked which day was meant, or meeting or vacation)."""
+    left_after(usecases, clock, [], said)
+    assert sorted(spans(usecases), key=lambda span: span[0][4:]) == days
+
+
+@pytest.mark.parametrize("said", ["off monday or wednesday", "half day monday and wednesday"])
+def test_days_listed_apart_as_a_choice_or_with_a_half_still_ask(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    assert left_after(usecases, clock, [], said) == []
+
+
+def test_someone_elses_time_off_told_is_neither_asked_nor_an_answer(usecases: UseCases, clock: FakeClock) -> None:
+    """("my wife's off to lisbon …" had been answered as a question of the user's days; "my brother's flying in on
+    the 30th", said to MOSS's question of which day, had booked the user's time off on the 30th.)"""
+    assert parse(usecases, clock, "my wife's off to lisbon august 9 to 12").intent.value == "UNKNOWN"
+    assert parse(usecases, clock, "i'm off from the 15th to the 17th").reply  # begun yesterday: asked which days
+    assert left_after(usecases, clock, [], "my brother's flying in on the 30th") == []

@@ -31,6 +31,7 @@ from ..domain.targets import says_title
 from .calendar import Unresolvable, clock_range, monday_of, resolve_day, resolve_days
 from .corrections import books_something, says_days_amount
 from .expressions import blank_unplaced
+from .held_back import told_not_asked
 from .rules import INJECTION, QUERY_PARTS, Reading
 from .temporal import BLANK, EN_SPOKEN_CLOCK, DayMention, PartOfDay, Temporal, TimeMention, place_evening_meal
 from .vocabulary import NEGATION, RETRACTION
@@ -350,6 +351,8 @@ def _answers(asked: Reading, reply: Reading) -> bool:
         return False  # taking back completes no write
     if NEGATION.search(reply.text) and not the_other_kind_set_aside:
         return False  # saying no completes no write ("a day off, not a meeting" says which kind)
+    if told_not_asked(reply.text, reply.language) == "held_someone_elses_plan":
+        return False  # "my brother's flying in on the 30th": their plan, told, gives the user's no day
     # "vacation", "휴가로", "a meeting": the kind of what was asked about, when that was the question
     names_kind = (
         asked.predicate is None

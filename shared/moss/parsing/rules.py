@@ -11,6 +11,7 @@ facts and a reply asking for exactly what is missing.
 from __future__ import annotations
 
 import calendar
+import itertools
 import re
 import unicodedata
 from collections.abc import Sequence
@@ -101,7 +102,7 @@ from .expressions import (
 from .held_back import held_back, quoted_asks_nothing, says_it_stays, says_theirs_is_not_on, told_not_asked
 from .recurrence import Series, anchored, find_series, first_occurrence, rrule_text
 from .spelling import corrected
-from .temporal import BLANK, EN_SPOKEN_MINUTES, Meridiem, PartOfDay, Temporal, TimeMention, find_temporal
+from .temporal import BLANK, EN_SPOKEN_MINUTES, DayMention, Meridiem, PartOfDay, Temporal, TimeMention, find_temporal
 from .vocabulary import (
     EN_CORRECTING_VERB,
     GOT_IN_TOUCH,
@@ -161,6 +162,9 @@ _EN_TODAYS_PART = LazyPattern(r"\bthis\s+(?:morning|afternoon|arvo|evening)\b|\b
 # not added, one of them, someone's ("금요일 1시 점심이랑 토요일 10시 미용실 안 넣어도 돼", "… 둘 중 하나만",
 # "my wife has yoga friday at 6 and i have the dentist saturday")
 _PLANS_JOINED = LazyPattern(r"\s*,?\s+and\s+|(?<=[가-힣])(?:이랑|랑|하고)\s+", re.IGNORECASE)
+# What lies between days listed apart: "the 9th and the 12th", "the 31st off too, and the 4th", "월요일이랑 수요일"
+_DAYS_LISTED_APART = LazyPattern(r"(?:[\s,&+/]|\b(?:and|off|too|also|plus)\b|이랑|랑|하고|과|와)*", re.I)
+_LIST_JOINERS = LazyPattern(r"[,&+/]|\b(?:and|plus)\b|이랑|랑|하고|과|와", re.I)
 _NOT_BOTH = LazyPattern(
     r"안\s*넣|넣지|말고|하나만|중\s*하나|둘\s*중|\b(?:one\s+of|either|whichever|or|no\s+need|not|don'?t|never)\b"
     # (someone the plan is with is the user's plan: "엄마랑 저녁", "lunch with my mum")
@@ -226,6 +230,11 @@ _SOMEONE_ELSE_OFF = LazyPattern(
     r"(?:on\s+(?:vacation|holiday|leave|pto)|off|away|out|ooo|on\s+\w+\s+leave|taking\b[^.!?]{0,30}\boff)\b"
     r"|\b(?:has|have)\s+(?:the\s+day\s+off|\w+\s+off|vacation|leave|pto)\b|\bcalled\s+in\s+sick\b",
     re.IGNORECASE,
+)
+# someone said to be off by who they are ("my wife's off to lisbon", "Jae is off"; not "the 2pm quote's off")
+_SOMEONE_NAMED_OFF = LazyPattern(
+    rf"(?:\b(?i:(?:(?:my|our|his|her|their)\s+)?(?:{PEOPLE_WORDS.en_exact_pattern})|he|she|they)|\b[A-Z][a-z]+)"
+    r"(?i:'s|'re|\s+(?:is|are|will\s+be))\s+(?i:(?:still|also)\s+)?(?i:off|away|ooo)\b"
 )
 # heard of someone ("동생이 다음 주 휴가래") or said of them with respect ("팀장님 금요일 연차 쓰신대")
 _KO_SOMEONE_ELSE_OFF = LazyPattern(
@@ -1065,7 +1074,9 @@ class Reading:
             return last
         if (asked_then_why := self._change_then_why(result) or self._booking_then_theirs(result)) is not None:
             return asked_then_why
-        if (both := self._two_plans(result) or self._one_plan_twice(result)) is not None:
+        if (
+            both := self._two_plans(result) or self._one_plan_twice(result) or self._days_off_apart(result)
+        ) is not None:
             return both
         if result.reply == say("ask_unchanged", self.language):
             return result  # ("lily's quitting swim after february, so nothing to change yet": said to change nothing)
@@ -1134,6 +1145,54 @@ class Reading:
             ):
                 return ParseResult(intent=Intent.WRITE, facts=[*first.facts, *second.facts], language=self.language)
         return None
+
+    def _days_off_apart(self, result: ParseResult) -> ParseResult | None:
+        """ "off the 9th and the 12th", "take the 31st off too, and the 4th", "월요일이랑 수요일 연차": time off on days
+        listed apart, asked which of its days is meant, is a whole day off on each (said with a clock, or hedged,
+        it still asks)."""
+        days = self.found.days
+        if (
+            result.reply != say("ask_days", self.language)
+            or result.facts
+            or self.predicate is not Predicate.VACATION
+            or len(days) < 2
+            or self.found.times
+            or _NOT_BOTH.search(self.text)
+            or "?" in self.text
+            or not all(self._listed_apart(a, b) for a, b in itertools.pairwise(days))
+        ):
+            return None
+        # each day read with what is said around the list: "take the 4th off too", "off wednesday"
+        between = " ".join(
+            _LIST_JOINERS.sub(" ", self.text[a.span[1] : b.span[0]]) for a, b in itertools.pairwise(days)
+        )
+        around = self.text[: days[0].span[0]], between + self.text[days[-1].span[1] :]
+        # each the next such day from the one before it, in the week said ("next monday and friday")
+        week = self.found.weeks[0] if self.found.weeks else None
+        try:
+            dates = [resolve_day(days[0], self.today, week, ahead=True)]
+            for day in days[1:]:
+                dates.append(resolve_day(day, self.today, week, start=dates[-1] + timedelta(days=1)))
+        except Unresolvable:
+            return None
+        facts = []
+        for when in dates:
+            one = self._piece(f"{around[0]} {when.isoformat()} {around[1]}")._read()
+            if one.intent is not Intent.WRITE or one.reply is not None or len(one.facts) != 1:
+                return None
+            facts.extend(one.facts)
+        if any(fact.predicate is not Predicate.VACATION for fact in facts):
+            return None
+        return ParseResult(intent=Intent.WRITE, facts=facts, language=self.language)
+
+    def _listed_apart(self, first: DayMention, second: DayMention) -> bool:
+        """Whether two days said one after the other are listed ("the 9th and the 12th", "월요일 수요일"), not one
+        day described twice ("friday 25")."""
+        gap = self.found.masked[first.span[1] : second.span[0]]
+        if not _DAYS_LISTED_APART.fullmatch(gap):
+            return False
+        weekdays_alone = all(day.weekday is not None and day.day is None for day in (first, second))
+        return weekdays_alone or _LIST_JOINERS.search(gap) is not None
 
     def _one_plan_twice(self, result: ParseResult) -> ParseResult | None:
         """ "dinner with sam friday at 7 and saturday at 8", "piano monday 4pm and wednesday 5pm": a plan read as one
@@ -1603,6 +1662,9 @@ class Reading:
         if not korean and not _QUESTION.search(text) and says_theirs_is_not_on(text):
             # "kids don't have school friday": a plan of theirs told, no question of the user's days (held as theirs)
             return Intent.WRITE
+        if not korean and predicate is None and not _QUESTION.search(text) and _SOMEONE_NAMED_OFF.search(text):
+            if _OWN_TIME_OFF.search(text) is None and not self.found.times:
+                return Intent.UNKNOWN  # "my wife's off to lisbon april 9 to 12": told of their days, not asked of mine
         if in_context and queries:
             # English puts the verb first ("Summarize my schedule"), Korean last ("일정 요약해줘");
             # a Korean tie ("뭐야": a question word and a copula ending together) is a question.

@@ -223,6 +223,11 @@ _KO_VACATION = (VACATION_WORDS | SPOKEN_VACATION_WORDS).ko_pattern
 # "Friday off", "off on Friday", "christmas eve off"
 # ("next thu and fri off": a weekday as people shorten it too)
 _NAMED_DAY = rf"(?:(?:{EN_WEEKDAY_RE})s?|birthday|eve|christmas|xmas|halloween)"
+# Kinds of leave said before the word ("annual leave", "my easter leave", "study leave"): the noun, not the verb
+_LEAVE_KINDS = (
+    r"annual|sick|parental|maternity|paternity|personal|casual|unpaid|paid|study|compassionate|bereavement|medical"
+    r"|family|easter|christmas|xmas|summer|winter|spring|autumn|fall|holiday|vacation|half[\s-]term|festive"
+)
 _VACATION_STRONG = LazyPattern(
     # ("mark me off work from sunday through wednesday": the user, off work)
     r"\bme\s+(?:as\s+)?off\s+work\b"
@@ -239,14 +244,15 @@ _VACATION_STRONG = LazyPattern(
     rf"(?<!-)(?<!\bblock\s)(?<!\bblocked\s)(?<!\bhold\s)(?<!\bget\s)(?<!\bgets\s)(?<!\bgot\s)(?<!\bgetting\s)"
     r"(?<!\bdrop\s)(?<!\bkick\s)"  # ("the field trip drop off friday": the plan, written apart)
     r"\boff\s+(?:on\s+|all\s+|for\s+)?"
-    rf"(?:today|tomorrow|tonight|this|next|{_NAMED_DAY})\b"
+    rf"(?:today|tomorrow|tonight|this|next|{_NAMED_DAY}|(?:{MONTH_RE})\.?\s+\d|the\s+\d{{1,2}}(?:st|nd|rd|th))\b"
     # "off mon-wed next week", "out the 17th through the 19th", "off 3/20-3/22": said first, before its days
     r"|^\W*(?:(?:ok(?:ay)?|so|and|also|fyi)\W+)*(?:off|out)\s+(?=(?:from\s+|on\s+)?(?:the\s+\d|\d|(?:mon|tue|wed|thu|fri|sat|sun)\w*\b|next\b|this\b|today\b|tomorrow\b))"
     rf"|\b(?:{LEAVE_WORDS.en_pattern})\b|\bon\s+(?:vacation|holiday|leave)\b"
-    r"|\b(?:annual|sick|parental|maternity|paternity|personal|casual)\s+(?:leave|day)\b|\bhalf[\s-]day\b"
+    rf"|\b(?:{_LEAVE_KINDS})\s+leave\b|\b(?:sick|personal|casual)\s+day\b|\bhalf[\s-]day\b"
     r"|(?<!\bis\s)(?<!'s\s)(?<!\bare\s)(?<!'re\s)\b(?:out|off|home|i'?m)\s+sick\b"  # not "Tom is out sick"
     r"|\bcall(?:s|ed|ing)?\s+in\s+sick\b"
     r"|\b(?:me|myself)\s+(?:down\s+)?as\s+(?:off|out|away)\b"  # "put me down as off oct 5 through 7"
+    r"|\b(?:book|mark|put|sign)\s+(?:me|myself)\s+(?:down\s+)?off\b"  # "book me off the 9th"
     rf"|\b(?:\d{{1,2}}(?:st|nd|rd|th)|\d{{1,2}}/\d{{1,2}}|\d{{4}}-\d\d-\d\d|(?:{MONTH_RE})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?)\s+off\b"
     rf"|{LEAVE_WORDS.ko_pattern}|(?:{_KO_VACATION})\s*(?:를|을|가)?\s*(?:쓸|낼|내|써|쓰|갈|가|야|예요|에요|입니다|이야)"
     r"|쉬어|쉴게|쉴께|쉽니다|쉬려|쉴래|쉬는\s*날"
@@ -258,7 +264,8 @@ _VACATION_STRONG = LazyPattern(
 _MONTH_BUT_MAY = alternation(name for name in MONTHS if name.casefold() != "may")
 _VACATION_WORD = LazyPattern(
     # ("my february leave": a month said of it)
-    rf"\b(?:vacation|holidays?|time\s+off|(?:on|take|taking|took|request|annual|sick|a|my|of|for|the|{_MONTH_BUT_MAY})\s+leave)\b"
+    rf"\b(?:vacation|holidays?|time\s+off|(?:on|take|taking|took|request|a|my|of|for|the|{_MONTH_BUT_MAY}|{_LEAVE_KINDS})"
+    r"\s+leave)\b"
     rf"|{_KO_VACATION}",
     _FLAGS,
 )
