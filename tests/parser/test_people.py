@@ -4808,3 +4808,45 @@ def test_an_hour_and_minutes_in_words_said_bare_in_a_sentence_is_no_clock(parser
 def test_an_hour_and_minutes_in_words_said_as_when_is_a_clock(parser: RuleParser, text: str) -> None:
     [fact] = parse(parser, text).facts
     assert fact.start_time.minute == 30
+
+
+def test_plans_pasted_as_a_list_are_each_booked(parser: RuleParser) -> None:
+    """A line (or a ";") each, after a line that introduces them: each booked as it reads alone."""
+    said = "here's my june stuff\njun 8 9am allergist\njun 11 off\n- jun 18 3-5pm kid's graduation"
+    facts = parser.parse(said, now=datetime(2027, 6, 1, 10, 0, tzinfo=SEOUL), timezone=SEOUL).facts
+    assert [(f.predicate.value, f.object_value, f.start_time.strftime("%m-%d %H:%M")) for f in facts] == [
+        ("meeting", "allergist", "06-08 09:00"),
+        ("vacation", "Vacation", "06-11 00:00"),
+        ("meeting", "kid's graduation", "06-18 15:00"),
+    ]
+    two = parser.parse(
+        "dentist jun 3 at 10; haircut jun 5 at 2pm", now=datetime(2027, 6, 1, 10, 0, tzinfo=SEOUL), timezone=SEOUL
+    )
+    assert [f.object_value for f in two.facts] == ["dentist", "haircut"]
+    # a line that does not read whole is asked about, and nothing of the list is booked
+    unsettled = parser.parse("add these:\ndentist jun 3 at 10\nhaircut jun 5", now=NOW, timezone=SEOUL)
+    assert (unsettled.facts, "haircut jun 5" in (unsettled.reply or "")) == ([], True)
+
+
+@pytest.mark.parametrize(
+    ("said", "title", "when"),
+    [
+        ("Fwd: Booking confirmed – Hair by Jade, Sat 1 Aug, 11:00–12:15", "Hair by Jade", "08-01 11:00"),
+        ("FW: Reservation confirmed: Dinner at Nopi, Fri 31 Jul 7:30pm", "Dinner at Nopi", "07-31 19:30"),
+        (
+            "add this:\nYour appointment at Bright Smile Dental is confirmed for Tuesday 28 July at 09:40. Please"
+            " arrive 10 minutes early.",
+            "Your appointment at Bright Smile Dental",
+            "07-28 09:40",
+        ),
+    ],
+)
+def test_a_forwarded_notice_is_the_plan_it_tells(parser: RuleParser, said: str, title: str, when: str) -> None:
+    """What a forwarded mail or a booking's notice says around the plan is no part of its name, "31 Jul 7:30pm"
+    is the 31st at 7:30 (it had been "Jul 7"), and "arrive 10 minutes early" is no length."""
+    fact = parse(parser, said).facts[0]
+    assert (fact.object_value, fact.start_time.strftime("%m-%d %H:%M"), fact.end_time - fact.start_time) == (
+        title,
+        when,
+        fact.end_time - fact.start_time if "12:15" in said else timedelta(hours=1),
+    )

@@ -236,7 +236,7 @@ ISO_DATE = LazyPattern(r"(?<![\d/])(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?![\d/])"
 KO_DATE = LazyPattern(r"(?:(\d{4})\s*년\s*)?(?<!\d)(\d{1,2})\s*월\s*(\d{1,2})\s*일")  # year?, month, day
 NUMERIC_DATE = LazyPattern(r"(?<![\d/:.])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/])")  # month, day, year?
 EN_MONTH_DAY = LazyPattern(  # month, day, last day of a range?, year?
-    rf"\b({MONTH_RE})\.?\s+(\d{{1,2}}){ORDINAL}\b"
+    rf"\b({MONTH_RE})\.?\s+(\d{{1,2}}){ORDINAL}\b(?!:\d|\.\d\d|\s?{EN_MERIDIEM})"  # ("31 Jul 7:30pm": a clock)
     rf"(?:\s*(?:-|to|through|thru|until|till)\s*(\d{{1,2}}){ORDINAL}\b(?!\s*(?:{EN_MERIDIEM}|:|o'?clock)))?"
     r"(?:,?\s*(\d{4})\b)?",
     re.IGNORECASE,

@@ -145,6 +145,12 @@ _TEXTS: dict[str, dict[Language, str]] = {
         " meeting to 3pm'.",
         "ko": "알겠어요. 일정은 그대로 두었어요. 추가하거나 바꾸려면 예: '내일 회의 3시로 옮겨줘'.",
     },
+    "ask_listed_line": {  # plans pasted as a list, one of them not whole
+        "en": "I couldn't read all of '{line}'. Nothing from the list is saved yet: send it again with that plan's day"
+        " and time, or send the plans one at a time.",
+        "ko": "'{line}'의 날짜나 시간을 알 수 없어요. 목록은 아직 저장하지 않았어요. 그 일정의 날짜와 시간을 넣어 다시"
+        " 보내 주시거나 하나씩 보내 주세요.",
+    },
     "held_two_changes": {  # "cancel yoga and move the dentist to 4": one at a time
         "en": "That's two changes; I make one at a time so none lands on the wrong plan. Say the first, e.g."
         " 'cancel yoga'.",

@@ -217,6 +217,14 @@ _NORMALISE = str.maketrans(
 )
 
 _SENTENCE = LazyPattern(r"[^.!?]+[.!?]*")
+# What a forwarded mail or a booking's notice says around the plan ("Fwd: Booking confirmed – Hair by Jade, Sat 1
+# Aug", "Your appointment … is confirmed for Tuesday 29 June"): no part of its name
+_PASTED_HEADER = LazyPattern(
+    r"^\W*(?:(?:fwd?|fw|re)\s*:\s*)+|\b(?:booking|appointment|reservation)\s+confirmed\b\s*-?|\bis\s+confirmed\s+for\b"
+    r"|\bplease\s+arrive\b[^.!?]*[.!?]?",
+    re.I,
+)
+_LISTED_LINE = LazyPattern(r"\s*(?:\n|;)\s*(?:[-*•·]\s+|\d{1,2}[.)]\s+)?")  # a line or a ";", with its bullet
 # A number of days said beside a longer period (in its clause): some of its days, not all of them
 _DAYS_COUNTED = LazyPattern(
     rf"\b(?:a|an|one|{'|'.join(EN_NUMBERS)}|\d+)\s+(?:full\s+|whole\s+)?days?\b"
@@ -1030,7 +1038,8 @@ class Reading:
         self.titles = titles
         self.planning = False
         self.asking = False  # a question: days said apart ("tue or wed?") are all asked about
-        self.text = _CHAT_NOISE.sub(" ", text.translate(_NORMALISE))
+        self.lines = [line for line in _LISTED_LINE.split(text) if line.strip()]  # as pasted, before normalising
+        self.text = _PASTED_HEADER.sub(" ", _CHAT_NOISE.sub(" ", text.translate(_NORMALISE)))
         self.language: Language = language_of(self.text)
         if self.language == "ko":
             self.text = without_trailing_reason(joined_auxiliaries(with_ko_day_digits(self.text)))
@@ -1054,6 +1063,8 @@ class Reading:
     def parse(self) -> ParseResult:
         if quoted_asks_nothing(self.text, self.language):  # read whole: a piece of it may cut the quote
             return ParseResult(intent=Intent.UNKNOWN, reply=say("held_quoted", self.language), language=self.language)
+        if (listed := self._plans_listed_by_line()) is not None:
+            return listed
         if (told := self._after_someone_got_in_touch()) is not None:
             return self._piece(told).parse()
         if (story := self._what_a_bare_request_asks()) is not None:
@@ -1145,6 +1156,29 @@ class Reading:
             ):
                 return ParseResult(intent=Intent.WRITE, facts=[*first.facts, *second.facts], language=self.language)
         return None
+
+    def _plans_listed_by_line(self) -> ParseResult | None:
+        """ "here's my june stuff\njun 8 9am allergist\njun 11 off\njun 18 3-5pm kid's graduation", "치과 3일 10시;
+        미용실 5일 2시": plans pasted as a list, a line (or a ";") each, with a line before them that asks or
+        introduces and names no day: each line booked as it reads alone, when every one of them reads settled."""
+        if len(self.lines) < 2:
+            return None
+        pieces = [self._piece(line) for line in self.lines]
+        dated = [piece for piece in pieces if not piece.found.empty]
+        if len(dated) < 2 or any(piece.found.empty and piece is not pieces[0] for piece in pieces):
+            return None  # (an introduction is said first, or not at all)
+        read = [piece.parse() for piece in dated]
+        if any(one.intent is not Intent.WRITE or one.operation is not Operation.CREATE for one in read):
+            return None  # a change, a question or a story among them: read as one message
+        unsettled = [line for line, one in zip(dated, read, strict=True) if one.reply or not one.facts]
+        if unsettled:  # ("dentist jun 3 at 10\nhaircut jun 5": one line lacks its time) asked, none booked
+            line = " ".join(unsettled[0].text.split())
+            return ParseResult(
+                intent=Intent.UNKNOWN, reply=say("ask_listed_line", self.language, line=line), language=self.language
+            )
+        return ParseResult(
+            intent=Intent.WRITE, facts=[fact for one in read for fact in one.facts], language=self.language
+        )
 
     def _days_off_apart(self, result: ParseResult) -> ParseResult | None:
         """ "off the 9th and the 12th", "take the 31st off too, and the 4th", "월요일이랑 수요일 연차": time off on days
