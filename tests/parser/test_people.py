@@ -4850,3 +4850,41 @@ def test_a_forwarded_notice_is_the_plan_it_tells(parser: RuleParser, said: str, 
         when,
         fact.end_time - fact.start_time if "12:15" in said else timedelta(hours=1),
     )
+
+
+@pytest.mark.parametrize(
+    ("said", "first", "last"),
+    [
+        ("what have i got the first week of october?", date(2026, 10, 1), date(2026, 10, 7)),
+        ("anything the last week of next month?", date(2026, 8, 25), date(2026, 8, 31)),
+        ("10월 첫째 주 일정 알려줘", date(2026, 10, 1), date(2026, 10, 7)),
+        ("다음 달 마지막 주 뭐 있어?", date(2026, 8, 25), date(2026, 8, 31)),
+    ],
+)
+def test_a_week_of_a_month_asked_about_is_its_days(parser: RuleParser, said: str, first: date, last: date) -> None:
+    """A week of a month by its place is its days by count (the first week of october had been this week)."""
+    window = parse(parser, said).window
+    assert window is not None
+    assert (window.start_time.date(), window.end_time.date()) == (first, last + timedelta(days=1))
+
+
+def test_a_week_of_a_month_booked_is_asked_about(parser: RuleParser) -> None:
+    """Its days by count may not be the days meant off: asked, never booked; its weekday is a date."""
+    asked = parse(parser, "I'm off the second week of november")
+    assert (asked.facts, "second week of november" in (asked.reply or "")) == ([], True)
+    dated = parse(parser, "다음 달 첫째 주 월요일 10시 치과").facts
+    assert [f.start_time.date() for f in dated] == [date(2026, 8, 3)]
+
+
+@pytest.mark.parametrize(
+    ("said", "first"),
+    [
+        ("swimming lessons thursdays 6 to 6:45pm starting july 30", "07-30 18:00"),
+        ("piano tuesdays at 4", "07-21 16:00"),
+        ("tutoring every tuesday 4 to 5 starting the 28th", "07-28 16:00"),
+    ],
+)
+def test_weekdays_in_the_plural_with_a_time_are_a_weekly_series(parser: RuleParser, said: str, first: str) -> None:
+    """("thursdays 6 to 6:45pm" had asked which day was meant; "4 to 5 starting the 28th" had asked its time.)"""
+    fact = parse(parser, said).facts[0]
+    assert (fact.start_time.strftime("%m-%d %H:%M"), fact.recurrence is not None) == (first, True)

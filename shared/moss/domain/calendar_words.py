@@ -6,6 +6,7 @@ The rule parser (parsing/temporal.py) reads them in utterances, the grounding ch
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Iterable
 from datetime import date, timedelta
@@ -326,6 +327,51 @@ def with_ko_day_digits(text: str) -> str:
         return f"{day}일" if day <= 31 else match[0]
 
     return _KO_SPELLED_DAY.sub(digits, _KO_SPELLED_MONTH_DAY.sub(month_day, text))
+
+
+# A week of a month by its place ("the first week of october", "last week of next month", "10월 첫째 주", "다음 달
+# 마지막 주"): its days by count, the 1st to the 7th, the 8th to the 14th …, the last seven; "… 주 월요일" is a weekday
+_EN_WEEK_OF_MONTH = LazyPattern(
+    r"\b(?:the\s+)?(?P<nth>first|1st|second|2nd|third|3rd|fourth|4th|last)\s+week\s+of\s+"
+    rf"(?:(?P<month>{MONTH_RE})|(?:(?P<relative>this|next)\s+|the\s+)month)\b",
+    re.IGNORECASE,
+)
+_KO_WEEK_OF_MONTH = LazyPattern(
+    r"(?:(?P<month>1[0-2]|[1-9])\s*월|(?P<relative>이번|다음|담)\s*달)\s*(?P<nth>첫\s*째|첫|둘\s*째|두\s*째|셋\s*째|넷\s*째|마지막)\s*주"
+    rf"(?!\s*(?:{KO_WEEKDAY_LETTER})(?:요일|욜))(?![가-힣])"
+)
+_WEEK_PLACES = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": -1}
+_WEEK_PLACES |= {"첫째": 1, "첫": 1, "둘째": 2, "두째": 2, "셋째": 3, "넷째": 4, "마지막": -1}
+
+
+def week_of_month_said(text: str, korean: bool) -> list[str]:
+    """The weeks of months named by their place in `text`, as said."""
+    return [match[0] for match in (_KO_WEEK_OF_MONTH if korean else _EN_WEEK_OF_MONTH).finditer(text)]
+
+
+def with_weeks_of_months_as_days(text: str, today: date, korean: bool) -> str:
+    """`text` with each week of a month named by its place written as its days ("the first week of october" →
+    "october 1 to october 7"; "10월 첫째 주" → "10월 1일부터 10월 7일까지"), the month the coming one."""
+
+    def days(match: re.Match[str]) -> str:
+        if match["month"]:
+            number = int(match["month"]) if korean else MONTHS[match["month"].lower()]
+            year = today.year if number >= today.month else today.year + 1
+        else:
+            ahead = match["relative"] in ("next", "다음", "담")
+            year, number = (
+                (today.year + (today.month == 12), today.month % 12 + 1) if ahead else (today.year, today.month)
+            )
+        last = calendar.monthrange(year, number)[1]
+        place = _WEEK_PLACES["".join(match["nth"].lower().split())]
+        first = last - 6 if place == -1 else 7 * place - 6
+        end = min(first + 6, last)
+        if korean:
+            return f"{year}년 {number}월 {first}일부터 {year}년 {number}월 {end}일까지"
+        name = calendar.month_name[number].lower()
+        return f"{name} {first}, {year} to {name} {end}, {year}"
+
+    return (_KO_WEEK_OF_MONTH if korean else _EN_WEEK_OF_MONTH).sub(days, text)
 
 
 EN_DAY_OF_MONTH = LazyPattern(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)  # day

@@ -111,6 +111,12 @@ _EN_PATTERNS: tuple[tuple[LazyPattern, str], ...] = tuple(
             rf"(?:{_alternation(_EN_DAY)})s(?:\s*(?:,|and|&)\s*{_DAY_RE})*)\b",
             "days",
         ),
+        (
+            # ("swimming lessons thursdays 6 to 6:45pm", "piano tuesdays at 4": the days in the plural, then a time)
+            rf"\b(?P<days>(?!{_ONE_DAY_IN_S}\b)(?:{_alternation(_EN_DAY)})s(?:\s*(?:,|and|&)\s*{_DAY_RE})*)\b"
+            r"(?=\s*,?\s*(?:at\s+|from\s+)?\d)",
+            "days",
+        ),
         (r"\b(?:every|each)\s+day\b|\bdaily\b|\bevery\s+morning\b|\bevery\s+(?:afternoon|evening|night)\b", "daily"),
         (r"\b(?:every|each)\s+month\b|\bmonthly\b", "month"),
         (r"\b(?:every|each)\s+year\b|\byearly\b|\bannually\b", "year"),

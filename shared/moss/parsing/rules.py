@@ -28,8 +28,10 @@ from ..domain.calendar_words import (
     ZONE_NAMES,
     ZONE_PLACE_RE,
     alternation,
+    week_of_month_said,
     with_day_digits,
     with_ko_day_digits,
+    with_weeks_of_months_as_days,
 )
 from ..domain.language import language_of
 from ..domain.lexicon import (
@@ -1041,6 +1043,9 @@ class Reading:
         self.lines = [line for line in _LISTED_LINE.split(text) if line.strip()]  # as pasted, before normalising
         self.text = _PASTED_HEADER.sub(" ", _CHAT_NOISE.sub(" ", text.translate(_NORMALISE)))
         self.language: Language = language_of(self.text)
+        said_weeks = week_of_month_said(self.text, korean=self.language == "ko")
+        self.week_of_a_month = said_weeks[0] if said_weeks else None
+        self.text = with_weeks_of_months_as_days(self.text, now.date(), korean=self.language == "ko")
         if self.language == "ko":
             self.text = without_trailing_reason(joined_auxiliaries(with_ko_day_digits(self.text)))
         else:
@@ -1061,6 +1066,14 @@ class Reading:
     # -- entry ---------------------------------------------------------------------------
 
     def parse(self) -> ParseResult:
+        result = self._parse_whole()
+        if self.week_of_a_month and result.intent is Intent.WRITE and result.facts:
+            # ("I'm off the second week of november": its days by count may not be the days meant) asked, unbooked
+            reply = say("ask_unclear", self.language, word=self.week_of_a_month)
+            return ParseResult(intent=Intent.UNKNOWN, reply=reply, language=self.language)
+        return result
+
+    def _parse_whole(self) -> ParseResult:
         if quoted_asks_nothing(self.text, self.language):  # read whole: a piece of it may cut the quote
             return ParseResult(intent=Intent.UNKNOWN, reply=say("held_quoted", self.language), language=self.language)
         if (listed := self._plans_listed_by_line()) is not None:

@@ -827,7 +827,8 @@ def _scan_context(scan: _Scanner, found: Temporal) -> None:
 _EN_HOUR_AFTER_A_DAY = LazyPattern(
     rf"(?<={BLANK})(?:[ \t]+|[ \t]*,[ \t]+(?=\d{{1,2}}[ \t]*(?:-|~|to|till|until)[ \t]*\d))"
     r"(?P<start>(?:1[0-2]|[1-9]))(?:[ \t]*(?:-|~|to|till|until)[ \t]*(?P<end>1[0-2]|[1-9]))?"
-    rf"(?=[ \t]*(?:$|[,.!?;){BLANK}]|(?:at|in|on|and|is|was|now|instead|not|please|pls|thanks)\b))",
+    rf"(?=[ \t]*(?:$|[,.!?;){BLANK}]|(?:at|in|on|and|is|was|now|instead|not|please|pls|thanks"
+    r"|starting|from|beginning|until|till|through|thru|with|every)\b))",  # ("… 4 to 5 starting the 11th")
     _FLAGS,
 )
 
