@@ -4824,3 +4824,16 @@ def test_someone_elses_time_off_told_is_neither_asked_nor_an_answer(usecases: Us
     assert parse(usecases, clock, "my wife's off to lisbon august 9 to 12").intent.value == "UNKNOWN"
     assert parse(usecases, clock, "i'm off from the 15th to the 17th").reply  # begun yesterday: asked which days
     assert left_after(usecases, clock, [], "my brother's flying in on the 30th") == []
+
+
+def test_a_change_proposed_by_someone_heard_or_guessed(usecases: UseCases, clock: FakeClock) -> None:
+    """ "'화요일 3시로 하자'고 하심": the other side's proposal, heard, moves the plan named (it had booked a
+    second one named '팀장님이 주간보고'); "김과장님이 회의 취소됐대요": who told it is no part of the plan's name;
+    "tom reckons the party is on the 18th": a guess books nothing."""
+    setup = ["주간보고 금요일 10시", "신제품 회의 월요일 2시"]
+    left = left_after(usecases, clock, setup, "팀장님이 주간보고 '화요일 3시로 하자'고 하심")
+    assert ("주간보고", "Tue 07-21 15:00") in left
+    assert [title for title, _ in left_after(usecases, clock, [], "김과장님이 회의 취소됐대요")] == ["주간보고"]
+    assert left_after(usecases, clock, [], "tom reckons the office party is on the 18th") == [
+        ("주간보고", "Tue 07-21 15:00")
+    ]

@@ -1177,7 +1177,8 @@ _KO_DAY_AFTER_ITS_OWN = LazyPattern(
 )
 # "let's", heard: "하재", "하자고 하셨어", "하자셨어요" (what someone proposes)
 _KO_LETS_HEARD = (
-    r"(?:하재|하쟤|하자네|하자(?:셨|시네|신대)[가-힣]*|하자고(?:[ \t]*(?:하셨|했|하네|하더라|그러)[가-힣]*)?)"
+    r"(?:하재|하쟤|하자네|하자(?:셨|시네|신대)[가-힣]*"
+    r"|하자['’\"”]?고(?:[ \t]*(?:하셨|하심|하시|했|하네|하더라|그러)[가-힣]*)?)"  # ("'…하자'고 하심": quoted)
 )
 _KO_MAKE_IT = LazyPattern(
     # ("목요일에 해도 될까요?": leave asked to do it then)

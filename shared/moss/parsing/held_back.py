@@ -87,6 +87,7 @@ _EN_DOUBT = LazyPattern(
 )
 # ("에라 모르겠다 금요일 연차 넣어줘": "what the heck", said to end a doubt, not to have one)
 _KO_DOUBT = LazyPattern(rf"(?<!에라 )(?<!에라)(?:{DOUBT_WORDS.ko_pattern})")
+_EN_SOMEONE_RECKONS = LazyPattern(r"\b(?!(?:i|we|you|u)\b)[a-z]+\s+(?:reckons|reckoned)\b", _FLAGS)
 _EN_UNSETTLED = LazyPattern(rf"\b(?:{UNSETTLED_WORDS.en_exact_pattern})\b", _FLAGS)
 # An order said beside it ("I might not make it so cancel yoga", "cancel the dentist, it's not confirmed anyway")
 _EN_ORDERED = LazyPattern(
@@ -423,6 +424,10 @@ def held_back(text: str, language: Language) -> str | None:
     if (_KO_CONDITION if korean else _EN_CONDITION).search(text, last):
         return "held_conditional"
     if (_KO_DOUBT if korean else _EN_DOUBT).search(text, last):
+        return "held_doubtful"
+    proposed = None if korean else _EN_SOMEONE_RECKONS.search(text, last)
+    if proposed is not None and not _EN_ORDERED.search(text, proposed.end()):
+        # "tom reckons the party is on the 18th": guessed by someone
         return "held_doubtful"
     if not korean and _EN_UNSETTLED.search(text) and not _EN_ORDERED.search(text):
         return "held_doubtful"

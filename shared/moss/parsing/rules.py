@@ -226,6 +226,9 @@ _PASTED_HEADER = LazyPattern(
     r"|\bplease\s+arrive\b[^.!?]*[.!?]?",
     re.I,
 )
+# who tells of a plan or goes to it, said first: one addressed with respect as the subject ("김과장님이"), or the user
+_KO_I = ("나", "나는", "난", "저", "저는", "전", "내가", "제가")
+_KO_TELLER = LazyPattern(rf"[가-힣]+님(?:이|께서)|{'|'.join(_KO_I)}")
 _LISTED_LINE = LazyPattern(r"\s*(?:\n|;)\s*(?:[-*•·]\s+|\d{1,2}[.)]\s+)?")  # a line or a ";", with its bullet
 # A number of days said beside a longer period (in its clause): some of its days, not all of them
 _DAYS_COUNTED = LazyPattern(
@@ -2440,7 +2443,9 @@ class Reading:
             ),
             (None, []),
         )
-        if korean and piece is not None and _KO_WITH_SOMEONE.search(words[-1]):
+        while korean and words and _KO_TELLER.fullmatch(words[0]) and (len(words) > 1 or words[0] in _KO_I):
+            words = words[1:]  # "김과장님이 회의 취소됐대요", "나는 안 가도 된대": who tells or goes, no name
+        if korean and piece is not None and words and _KO_WITH_SOMEONE.search(words[-1]):
             # "가족들이랑 저녁 6시": the meal after who it is with names the plan, though it places the hour too
             meal = _KO_MEAL_NEXT.match(unmarked, piece.end())
             words = [*words, meal[1]] if meal else words
@@ -2455,7 +2460,7 @@ class Reading:
             and (particle := _KO_TOPIC_PARTICLE.search(words[-1]))
         ):
             words[-1] = words[-1][: particle.start()]  # "브런치는", "수영을": any noun takes these
-        elif korean and piece is not None and _said_as_subject(words[-1], unmarked, piece.end()):
+        elif korean and piece is not None and words and _said_as_subject(words[-1], unmarked, piece.end()):
             words[-1] = words[-1][:-1]  # "학예회가 있어서": the plan, as what there is
         elif korean and words and (copula := _KO_SAID_TO_BE.search(words[-1])):
             words[-1] = words[-1][: copula.start()]  # "금식이래", "물놀이요": the plan, as said to be
