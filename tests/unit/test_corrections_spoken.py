@@ -4837,3 +4837,28 @@ def test_a_change_proposed_by_someone_heard_or_guessed(usecases: UseCases, clock
     assert left_after(usecases, clock, [], "tom reckons the office party is on the 18th") == [
         ("주간보고", "Tue 07-21 15:00")
     ]
+
+
+@pytest.mark.parametrize(
+    ("setup", "said", "span"),
+    [
+        (["신제품 회의 월요일 2시"], "신제품 회의 90분짜리래", ("Mon 07-20 14:00", "Mon 07-20 15:30")),
+        (["송년회 월요일 저녁 7시"], "송년회는 3시간 정도 할 듯", ("Mon 07-20 19:00", "Mon 07-20 22:00")),
+        (["30일 연차 쓸게"], "31일까지 붙여서 이틀로 해 줘", ("Thu 07-30 00:00", "Sat 08-01 00:00")),
+    ],
+)
+def test_a_kept_plans_length_or_end_told_in_korean(
+    usecases: UseCases, clock: FakeClock, setup: list[str], said: str, span: tuple[str, str]
+) -> None:
+    """A length heard or said as how long it goes ("짜리래", "할 듯"), time off joined on to a day ("붙여서
+    이틀로": '이틀로' had been taken for a plan's name)."""
+    left_after(usecases, clock, setup, said)
+    assert spans(usecases) == [span]
+
+
+@pytest.mark.parametrize(
+    "said", ["아 그리고 저기 24일에도 같은 시간으로 한 번 더", "and another one on the 24th, same time"]
+)
+def test_the_same_plan_once_more_on_another_day(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    left_after(usecases, clock, ["피아노 레슨 금요일 오후 4시"], said)
+    assert spans(usecases) == [("Fri 07-17 16:00", "Fri 07-17 17:00"), ("Fri 07-24 16:00", "Fri 07-24 17:00")]

@@ -902,10 +902,10 @@ _KO_DAY_COUNT_WORDS = "|".join(KO_DAY_COUNTS)
 _KO_UNTIL = LazyPattern(
     # ("워크숍 6시까지로 늘어났어": made so, heard)
     # ("휴가 목요일까지 하루 연장해 줄 수 있나요?": the day it ends says it; by how much, said too, is not read)
-    # ("휴가 19일까지 쭉 붙여서 쓸 수 있을까?": used on, joined to that day)
+    # ("휴가 19일까지 쭉 붙여서 쓸 수 있을까?", "31일까지 붙여서 이틀로": used on, joined to that day)
     rf"(?P<at>{BLANK}++) *까지(?:(?:로|만|라고|는)? *(?:(?:{_KO_DAY_COUNT_WORDS}|\d+ *일) *(?:만|더)? *)?"
     r"(?P<verb>늘려|늘리|연장|줄여|줄이|바꿔|변경|늘어났|줄었|길어졌|짧아졌|바뀌었|바뀜|바뀐"
-    r"|(?:쭉\s*)?(?:붙여|이어)(?:서)?(?=\s*(?:쓸|써|쓰)))"
+    r"|(?:쭉\s*)?(?:붙여|이어)(?:서)?(?=\s*(?:쓸|써|쓰|해|하|이틀|사흘|나흘|닷새|\d+\s*일)))"
     # "도예 수업은 8시까지래": a kept plan's end, said as it is (heard or stated)
     # ("휴가 하루 줄여줘 화요일까지만": the end said last, after the request)
     r"|(?:로|라고|만)\s*(?:해|하자|할래|할게)|(?:이래|래|이야|야|이에요|예요|입니다|랍니다)(?![가-힣])|만(?=[\s.!~]*$)"
@@ -2431,7 +2431,10 @@ def _made_so(utterance: Utterance, after: int, said: list[tuple[int, int]]) -> _
 
 # "결혼식은 그냥 2시간 잡아 둬": how long to hold a kept plan
 # how long it takes, said as it is: "면접이 한 시간 반 정도 걸릴 것 같아요" (its length, "늘려줘" beside it too)
-_KO_TAKES = rf"{BLANK}(?![{BLANK}]) *(?:정도|쯤)? *(?:걸릴 *(?:것|거) *같|걸린대|걸린다고|걸린다네)"
+_KO_TAKES = (
+    rf"{BLANK}(?![{BLANK}]) *(?:정도|쯤)? *(?:걸릴 *(?:것|거) *같|걸린대|걸린다고|걸린다네"
+    r"|할 *듯|할 *(?:것|거) *같|한대|한다고|한다네|할 *거래)"  # ("송년회는 3시간 정도 할 듯": how long it goes)
+)
 # ("건축주 미팅 한 시간 반으로": a kept plan and a length, said last, is what it becomes)
 _KO_LENGTH_HELD = LazyPattern(
     rf"{BLANK}(?![{BLANK}]) *(?:만|정도|쯤|짜리)? *(?:(?:으로|로)? *잡아|(?:으로|로)[ \t.!~]*$)|{_KO_TAKES}"

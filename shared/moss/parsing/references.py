@@ -132,12 +132,17 @@ def without_pointing_back(text: str) -> str:
 
 
 # One more plan said as a fragment right after a cancel: "and the thursday one too tbh", "요가도요"
+# ("another one on the 10th, same time", "10일에도 같은 시간으로 한 번 더": the same plan once more, on another day)
 _EN_ONE_MORE = LazyPattern(
-    r"^\W*(?:(?:and|also|plus|oh|ah|ok(?:ay)?|so)\W+)*(?P<what>[^,.;!?]+?)\W+(?:too|as\s+well)"
-    r"(?:\W+(?:tbh|lol|pls|please))*\W*$",
+    r"^\W*(?:(?:and|also|plus|oh|ah|ok(?:ay)?|so)\W+)*"
+    r"(?:(?P<what>[^,.;!?]+?)\W+(?:too|as\s+well)|(?:another(?:\s+one)?|one\s+more)\s+(?:on\s+|for\s+)?(?P<day>[^,.;!?]+?))"
+    r"(?:\W+(?:(?:at\s+)?the\s+same\s+time|same\s+time))?(?:\W+(?:tbh|lol|pls|please))*\W*$",
     re.IGNORECASE,
 )
-_KO_ONE_MORE = LazyPattern(r"^\s*(?:(?:아|그리고|그럼|또)\s+)*(?P<what>[^,.;!?]+?도)(?:\s*요)?[\s.!~ㅋㅎ]*$")
+_KO_ONE_MORE = LazyPattern(
+    r"^\s*(?:(?:아|그리고|그럼|또|저기)\s+)*(?P<what>[^,.;!?]+?)(?:에도|도)(?:\s*요)?"
+    r"(?:\s*같은\s*시간(?:으로|에)?)?(?:\s*(?:한\s*번|하나|한\s*개)\s*더)?[\s.!~ㅋㅎ]*$"
+)
 
 
 def one_more(text: str, korean: bool) -> str | None:
@@ -146,7 +151,16 @@ def one_more(text: str, korean: bool) -> str | None:
     more = (_KO_ONE_MORE if korean else _EN_ONE_MORE).match(text)
     if more is None or books_something(text, "ko" if korean else "en"):
         return None  # ("pop a hair appointment in on friday as well" books one)
-    return more["what"].removesuffix("도").strip() if korean else more["what"]
+    return more["what"].strip() if korean else more["what"] or more["day"]
+
+
+_ANOTHER_ONE = LazyPattern(r"\b(?:another(?:\s+one)?|one\s+more)\b|한\s*번\s*더|하나\s*더", re.IGNORECASE)
+
+
+def adds_another(text: str) -> bool:
+    """Whether `text` asks for one more of a plan ("another one on the 10th, same time", "10일에도 한 번 더"), which
+    no move of it is."""
+    return _ANOTHER_ONE.search(text) is not None
 
 
 def as_cancelled(what: str, korean: bool) -> str:
@@ -178,6 +192,9 @@ def as_booked_like(what: str, korean: bool, fact: FactDraft, tz: ZoneInfo) -> st
     """One more day said as the booking of `fact` again on it: time off whole days (or the part said), a plan
     at its time (or the time said)."""
     said = (_KO_DAY_ALONE if korean else _EN_DAY_ALONE).fullmatch(what.strip())
+    if (of_month := _DAY_OF_MONTH_ALONE.fullmatch(what.strip())) is not None:
+        # ("10일에도 한 번 더" after a plan on Sep 3 is Sep 10, not the coming Aug 10): the 10th nearest to it
+        what = _nearest_day_of_month(int(of_month[1]), fact.start_time.astimezone(tz).date()) or what
     if fact.predicate is Predicate.VACATION:
         if said and said["time"]:
             return what  # time off from an hour is no time off MOSS keeps: asked as said
@@ -188,6 +205,23 @@ def as_booked_like(what: str, korean: bool, fact: FactDraft, tz: ZoneInfo) -> st
     if korean:
         return f"{what} {local.hour}시 {local.minute}분 {fact.object_value}"
     return f"{fact.object_value} on {what} at {local.hour:02d}:{local.minute:02d}"
+
+
+_DAY_OF_MONTH_ALONE = LazyPattern(r"(?:the\s+)?(\d{1,2})(?:st|nd|rd|th|\s*일)?", re.IGNORECASE)
+
+
+def _nearest_day_of_month(day: int, around: date) -> str | None:
+    """The date of that day of a month nearest to `around`, ISO, or None when no month near it has it."""
+    months = [
+        (around.year + (around.month + shift - 1) // 12, (around.month + shift - 1) % 12 + 1) for shift in (-1, 0, 1)
+    ]
+    dates = []
+    for year, month in months:
+        try:
+            dates.append(date(year, month, day))
+        except ValueError:
+            continue
+    return min(dates, key=lambda d: abs(d - around)).isoformat() if dates else None
 
 
 def continues(text: str) -> bool:

@@ -590,6 +590,7 @@ _KO_FILLER = LazyPattern(
     r"|(?<=기)로\s*(?:했|하였|함|정했)\S*"  # "친구 만나기로 했어": the plan is 친구 만나기
     # asked politely, or noted not to forget: "미팅 가능할까요", "생일파티 잊지 말기"
     r"|가능할까\S*|가능한가\S*|가능해\S*|잊지\s*말\S*|까먹지\s*말\S*"
+    rf"|(?<![가-힣])(?:{'|'.join(KO_DAY_COUNTS)})(?:으로|로)?(?![가-힣])"  # "31일까지 붙여서 이틀로": how many days
 )
 # ("치과", "학과": a word of one syllable before 과 is no one's name)
 _KO_WITH_SOMEONE = LazyPattern(r"[가-힣](?:이랑|랑|하고)$|[가-힣]{2}(?:와|과)$")

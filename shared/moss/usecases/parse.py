@@ -53,6 +53,7 @@ from ..parsing.followup import choose, complete, kept_after_all, names_a_day
 from ..parsing.held_back import asks_to_keep_it
 from ..parsing.references import (
     Anchor,
+    adds_another,
     anchoring_plan,
     as_booked_like,
     as_cancelled,
@@ -155,7 +156,11 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
     if answered is None and asks_to_keep_it(text, result.language):
         result = _kept_after_all(deps, command.user_id, spoken, tz) or result
     # (a plan asked about is booked as well; "22일도" with no question mark asks nothing after a write)
-    if answered is None and (result.intent is Intent.UNKNOWN or (result.intent is Intent.QUERY and "?" not in text)):
+    if answered is None and (
+        result.intent is Intent.UNKNOWN
+        or (result.intent is Intent.QUERY and "?" not in text)
+        or (result.operation is Operation.CHANGE and adds_another(text))  # "another one on the 24th, same time"
+    ):
         result = _one_more(deps, command.user_id, text, spoken, tz) or result
     if answered is None and (undone := _booked_again(deps, command.user_id, text, spoken, tz, plans, result)):
         result = undone
