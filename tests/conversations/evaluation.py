@@ -217,8 +217,11 @@ class Conversation:
             self.seen |= {fact.id for fact in after}
             # Stored where nothing should be, or taken away where the label keeps it.
             # A create where the user asked to store nothing, or a fact taken away that the label keeps.
-            opposite = (bool(new) and wanted in {"cancel", "undo", "answer", "nothing"}) or any(
-                any(matches(label, fact, self.zone) for label in missing) for fact in gone
+            # (an undo asked for and done undoes MOSS's last change, whatever an earlier miss made that: never the
+            # opposite of what was said)
+            opposite = (bool(new) and wanted in {"cancel", "undo", "answer", "nothing"}) or (
+                not (wanted == did == "undo")
+                and any(any(matches(label, fact, self.zone) for label in missing) for fact in gone)
             )
             if not state_ok:
                 why += "; missing " + "; ".join(map(str, missing)) if missing else ""
