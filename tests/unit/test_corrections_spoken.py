@@ -4862,3 +4862,27 @@ def test_a_kept_plans_length_or_end_told_in_korean(
 def test_the_same_plan_once_more_on_another_day(usecases: UseCases, clock: FakeClock, said: str) -> None:
     left_after(usecases, clock, ["피아노 레슨 금요일 오후 4시"], said)
     assert spans(usecases) == [("Fri 07-17 16:00", "Fri 07-17 17:00"), ("Fri 07-24 16:00", "Fri 07-24 17:00")]
+
+
+@pytest.mark.parametrize(
+    ("setup", "said", "kept"),
+    [
+        (
+            "건강검진 8월 3일 오전 10시",
+            "일단 전날 밤 9시에 금식 시작 이것도 하나 넣어줘",
+            ("금식 시작", "Sun 08-02 21:00"),
+        ),
+        ("checkup august 3 at 10am", "and fasting the day before at 9pm", ("fasting", "Sun 08-02 21:00")),
+        ("checkup august 3 at 10am", "and a follow-up call the next day at 9am", ("follow-up call", "Tue 08-04 09:00")),
+    ],
+)
+def test_the_day_before_or_after_said_of_no_plan_is_beside_the_day_talked_about(
+    usecases: UseCases, clock: FakeClock, setup: str, said: str, kept: tuple[str, str]
+) -> None:
+    """("전날" had been taken for the plan's name, on the day of its clock; "to the day after", "the day after
+    tomorrow" and "the day before the checkup" are read as before.)"""
+    assert kept in left_after(usecases, clock, [setup], said)
+
+
+def test_someones_plan_heard_with_its_copula_said_apart_books_nothing(usecases: UseCases, clock: FakeClock) -> None:
+    assert left_after(usecases, clock, [], "금요일은 애들 방학식 이래") == []

@@ -174,7 +174,7 @@ _KO_THEY_GO = LazyPattern(
     rf"(?<![가-힣])(?:{PEOPLE_WORDS.ko_pattern})(?:들)?(?:이|가|는|은|도)?\s[^.!?]*?"
     r"(?:(?:간|온|한|있|본|봐야\s*한|있으시|있으신|가신|오신|하신|보신)(?:대요?|다던데|다는데|다더라|다네|다고)|갈\s*거래|올\s*거래|볼\s*거래|잡혔대"
     # what they have then, heard ("남편 내일 치과 3시래", "엄마 토요일에 이모들이랑 점심이래")
-    r"|\d+\s*시(?:\s*\d+\s*분|\s*반)?(?:이)?래|[가-힣]+이래)(?![가-힣])"
+    r"|\d+\s*시(?:\s*\d+\s*분|\s*반)?(?:이)?래|[가-힣]+\s?이래)(?![가-힣])"  # ("애들 방학식 이래": dictated apart)
 )
 _KO_KEEPING = LazyPattern(rf"(?:{KEEPING_VERBS.ko_pattern})")
 # A message that only asks to keep "it" ("oh actually put that in too", "yes add it", "그거 넣어줘"): said after MOSS

@@ -14,7 +14,7 @@ from typing import Literal, TypeVar
 from zoneinfo import ZoneInfo
 
 from ..domain.calendar_words import EN_WEEKDAY_RE, EN_WEEKDAYS, KO_WEEKDAY_LETTER, KO_WEEKDAYS
-from ..domain.lexicon import BROADER_EVENT_WORDS, JUST_WRITTEN_WORDS, SAME_DAY_WORDS, SAME_WEEK_WORDS
+from ..domain.lexicon import BROADER_EVENT_WORDS, FILLER_WORDS, JUST_WRITTEN_WORDS, SAME_DAY_WORDS, SAME_WEEK_WORDS
 from ..domain.models import FactDraft, Language
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
@@ -25,9 +25,17 @@ from .vocabulary import predicate_of
 
 F = TypeVar("F", bound=FactDraft)
 
+_SAID_OF_NO_PLAN = rf"^\s*(?:(?:{FILLER_WORDS.ko_pattern}|그)\s+)*"  # said first, or after fillers only
 _SAME_DAY = LazyPattern(
     rf"\b(?:on\s+)?(?:{SAME_DAY_WORDS.en_exact_pattern})\b|(?<![가-힣])(?:{SAME_DAY_WORDS.ko_pattern})(?=[에은는도이가]|\s|$)"
-    r"|\bthat(?=\s+(?:morning|afternoon|evening|night)\b)",  # "5:30 that morning": that day's morning
+    r"|\bthat(?=\s+(?:morning|afternoon|evening|night)\b)"  # "5:30 that morning": that day's morning
+    # the day before or after it, said of no plan ("일단 전날 밤 9시에 금식 시작", "그 전날 1일은 오후 반차로", "and the
+    # day before at 9pm"; "검진 전날", "the day before the checkup" are of the plan named, "전날로" where one goes)
+    rf"|{_SAID_OF_NO_PLAN}(?P<ko_before>전날|전\s날)(?=[에은는도]|\s|$)"
+    rf"|{_SAID_OF_NO_PLAN}(?P<ko_after>다음\s*날|이튿날)(?=[에은는도]|\s|$)"
+    r"|(?<!\bto\s)(?<!\buntil\s)(?<!\btill\s)(?<!\bthru\s)(?<!\bthrough\s)\b(?:on\s+)?the\s+"
+    r"(?:(?P<en_before>day\s+before)|(?P<en_after>day\s+after|next\s+day))\b"
+    r"(?!\s+(?:the|my|our|your|his|her|their|a|an|tomorrow|that|this)\b|\s+[a-z]+'s\b)",
     re.IGNORECASE,
 )
 
@@ -239,7 +247,13 @@ def with_day_added(text: str, day: date) -> str:
 def with_day(text: str, day: date, today: date) -> str:
     """The utterance with its pointing-back day written as that day's date, and its pointing-back
     week as that day's week counted from today's."""
-    text = _SAME_DAY.sub(lambda match: f" {day.isoformat()} " if match[0][0].isascii() else f"{day.isoformat()} ", text)
+
+    def dated(match: re.Match[str]) -> str:
+        offset = -1 if match["ko_before"] or match["en_before"] else 1 if match["ko_after"] or match["en_after"] else 0
+        said = (day + timedelta(days=offset)).isoformat()
+        return f" {said} " if match[0][0].isascii() else f"{said} "
+
+    text = _SAME_DAY.sub(dated, text)
     weeks = ((day - timedelta(days=day.weekday())) - (today - timedelta(days=today.weekday()))).days // 7
     if weeks not in _WEEKS_FROM_NOW:
         return text
