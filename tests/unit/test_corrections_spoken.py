@@ -4886,3 +4886,10 @@ def test_the_day_before_or_after_said_of_no_plan_is_beside_the_day_talked_about(
 
 def test_someones_plan_heard_with_its_copula_said_apart_books_nothing(usecases: UseCases, clock: FakeClock) -> None:
     assert left_after(usecases, clock, [], "금요일은 애들 방학식 이래") == []
+
+
+def test_a_korean_month_said_in_words_with_a_part_of_it_places_the_answer(usecases: UseCases, clock: FakeClock) -> None:
+    """ "구월 초에 … 휴가 좀 넣어 줘" asks which days; "2일부터 4일까지" is then September's (it had been August's)."""
+    parse(usecases, clock, "구월 초에 제주도 가는데 휴가 좀 넣어 줘")
+    left_after(usecases, clock, [], "2일부터 4일까지")
+    assert spans(usecases) == [("Wed 09-02 00:00", "Sat 09-05 00:00")]

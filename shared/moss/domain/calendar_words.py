@@ -305,6 +305,10 @@ _KO_SPELLED_MONTH_DAY = LazyPattern(
     r"(?:(?P<digits>\d{1,2})|(?P<tens>[이삼]?십)?(?P<units>[일이삼사오육칠팔구])?)\s*일(?!\s*(?:간|동안|째|짜리|요일)|치)"
 )
 _KO_MONTH_WORDS = {"유": 6, "시": 10, "십일": 11, "십이": 12}
+# ("구월 초에 제주도 가는데": a month said in words with a part of it or a particle: the month)
+_KO_SPELLED_MONTH = LazyPattern(
+    r"(?<![가-힣\d])(?P<month>십일|십이|[일이삼사오육유칠팔구시])월(?=\s*(?:초|중순|말|에|부터|까지))"
+)
 
 
 def with_ko_day_digits(text: str) -> str:
@@ -326,7 +330,11 @@ def with_ko_day_digits(text: str) -> str:
         day = SINO_DIGITS.get(match["tens"], 1) * 10 + SINO_DIGITS.get(match["units"], 0)
         return f"{day}일" if day <= 31 else match[0]
 
-    return _KO_SPELLED_DAY.sub(digits, _KO_SPELLED_MONTH_DAY.sub(month_day, text))
+    def month(match: re.Match[str]) -> str:
+        return f"{_KO_MONTH_WORDS.get(match['month']) or SINO_DIGITS[match['month']]}월"
+
+    text = _KO_SPELLED_MONTH.sub(month, _KO_SPELLED_MONTH_DAY.sub(month_day, text))
+    return _KO_SPELLED_DAY.sub(digits, text)
 
 
 # A week of a month by its place ("the first week of october", "last week of next month", "10월 첫째 주", "다음 달
