@@ -227,8 +227,7 @@ _PASTED_HEADER = LazyPattern(
     re.I,
 )
 # who tells of a plan or goes to it, said first: one addressed with respect as the subject ("김과장님이"), or the user
-_KO_I = ("나", "나는", "난", "저", "저는", "전", "내가", "제가")
-_KO_TELLER = LazyPattern(rf"[가-힣]+님(?:이|께서)|{'|'.join(_KO_I)}")
+_KO_TELLER = LazyPattern(r"[가-힣]+님(?:이|께서)|나는|난|저는|전|내가|제가")
 _LISTED_LINE = LazyPattern(r"\s*(?:\n|;)\s*(?:[-*•·]\s+|\d{1,2}[.)]\s+)?")  # a line or a ";", with its bullet
 # A number of days said beside a longer period (in its clause): some of its days, not all of them
 _DAYS_COUNTED = LazyPattern(
@@ -2444,8 +2443,8 @@ class Reading:
             ),
             (None, []),
         )
-        while korean and words and _KO_TELLER.fullmatch(words[0]) and (len(words) > 1 or words[0] in _KO_I):
-            words = words[1:]  # "김과장님이 회의 취소됐대요", "나는 안 가도 된대": who tells or goes, no name
+        while korean and len(words) > 1 and _KO_TELLER.fullmatch(words[0]):
+            words = words[1:]  # "김과장님이 회의 취소됐대요", "나는 그 회의 안 가도 된대": who tells or goes, no name
         if korean and piece is not None and words and _KO_WITH_SOMEONE.search(words[-1]):
             # "가족들이랑 저녁 6시": the meal after who it is with names the plan, though it places the hour too
             meal = _KO_MEAL_NEXT.match(unmarked, piece.end())
