@@ -622,9 +622,15 @@ _EN_MONTH_PART = LazyPattern(
     _FLAGS,
 )
 _KO_MONTH_PART = LazyPattern(
-    r"(?:(?P<which>이번|요번|다음|담)\s*달|(?P<this>이달)|(?P<next>내달)|(?P<named_ko>1[0-2]|[1-9])\s*월)"
+    r"(?:(?P<which>이번|요번|다음|담)\s*달|(?P<this>이달|(?<![가-힣\d])월(?=말|초))|(?P<next>내달)"
+    r"|(?P<named_ko>1[0-2]|[1-9])\s*월)"
     r"\s*(?:(?P<early>초)|(?P<mid>중순|중반)|(?P<late>말|후반))"
     r"(?:에|쯤|께|에는)?(?![가-힣])"
+    # the year's end or start ("연말에 쉬는 날", "end of the year", "year-end"): December's last days, January's first
+    r"|(?<![가-힣])(?:(?P<year_late>연말|년말)|(?P<year_early>연초|년초))(?:에|쯤|께|에는)?(?![가-힣])"
+    r"|\b(?:(?P<year_late_en>(?:the\s+)?(?:end|close)\s+of\s+(?:the|this)\s+year|(?:the\s+)?year[\s-]end)"
+    r"|(?P<year_early_en>(?:the\s+)?(?:start|beginning)\s+of\s+next\s+year))\b",
+    _FLAGS,
 )
 _EN_UP_TO = LazyPattern(r"\b(?:through|thru|until|till|til|by|to)\s+(?:the\s+)?$", _FLAGS)
 # The days of a month each part of it holds (the last part ends with the month)
@@ -639,13 +645,17 @@ def month_part(text: str, this_month: int = 1) -> tuple[int, tuple[int, int], tu
     if said is None or _EN_UP_TO.search(text, 0, said.start()):
         return None  # "through the end of the month" is a range from now
     found = said.groupdict()
+    if found.get("year_late") or found.get("year_late_en"):
+        return (12 - this_month) % 12, MONTH_PARTS["late"], said.span()
+    if found.get("year_early") or found.get("year_early_en"):
+        return (1 - this_month) % 12, MONTH_PARTS["early"], said.span()
     named = MONTHS[found["named"].lower()] if found.get("named") else found.get("named_ko")
-    which = (found["which"] or "").lower()
+    which = (found.get("which") or "").lower()
     if named is not None:
         ahead = (int(named) - this_month) % 12
     else:
         ahead = 1 if which in ("next", "다음", "담") or found.get("next") else 0
-    return ahead, MONTH_PARTS[next(part for part in MONTH_PARTS if said[part])], said.span()
+    return ahead, MONTH_PARTS[next(part for part in MONTH_PARTS if found.get(part))], said.span()
 
 
 def before_named_day(found: Temporal) -> bool:
