@@ -4893,3 +4893,9 @@ def test_a_korean_month_said_in_words_with_a_part_of_it_places_the_answer(usecas
     parse(usecases, clock, "구월 초에 제주도 가는데 휴가 좀 넣어 줘")
     left_after(usecases, clock, [], "2일부터 4일까지")
     assert spans(usecases) == [("Wed 09-02 00:00", "Sat 09-05 00:00")]
+
+
+@pytest.mark.parametrize("said", ["졸업식 자체는 캘린더에 안 넣어도 돼", "금요일은 안 잡아도 돼"])
+def test_a_korean_booking_said_not_needed_books_nothing(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    """("안 넣어도 돼": the negation before the verb had been missed, and the plan asked its time.)"""
+    assert parse(usecases, clock, said).intent.value == "UNKNOWN"
