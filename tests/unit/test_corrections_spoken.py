@@ -4899,3 +4899,10 @@ def test_a_korean_month_said_in_words_with_a_part_of_it_places_the_answer(usecas
 def test_a_korean_booking_said_not_needed_books_nothing(usecases: UseCases, clock: FakeClock, said: str) -> None:
     """("안 넣어도 돼": the negation before the verb had been missed, and the plan asked its time.)"""
     assert parse(usecases, clock, said).intent.value == "UNKNOWN"
+
+
+def test_korean_time_off_said_first_as_the_reason_leaves_the_plan_asked(usecases: UseCases, clock: FakeClock) -> None:
+    """("… 연차라서 그날 오후 두시에 애 치과 데려가는 거 넣어줘" had been read as the time off, already kept.)"""
+    say(usecases, clock, "금요일 연차 쓸게")
+    outcome = parse(usecases, clock, "금요일엔 어차피 연차라서 그날 오후 두시에 애 치과 데려가는 거 넣어줘")
+    assert [(f.predicate.value, local(f.start_time)) for f in outcome.facts] == [("meeting", "Fri 07-17 14:00")]

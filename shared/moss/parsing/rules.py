@@ -561,6 +561,7 @@ _NAMES_SOMETHING = LazyPattern(r"\b(?!(?:it|that|this|them|these|those)\b)[^\W\d
 # A question word before a closing "there is" ("뭐 있어", "언제 있지", "몇 시에 있어"): it asks.
 _KO_EXISTS_ASKED = LazyPattern(r"(?:뭐|무슨|언제|몇|어디|뭐뭐)[^.!?]*있(?:어|어요|음|습니다|지|나)?[\s?~]*$")
 # A Korean sentence ending with a write verb that another sentence follows.
+_KO_REASON_FIRST = LazyPattern(r"^.*?(?:이라서|라서|이니까|니까)(?=\s)")
 _KO_WRITING_SENTENCE = LazyPattern(r"^.*?(?:넣어|잡아|등록해|추가해|예약해|기록해|저장해)\S*(?=\s+\S)")
 _BLOCK = LazyPattern(r"\b(?:block|hold|reserve)\b|막아|블록", _FLAGS)
 
@@ -1791,6 +1792,11 @@ class Reading:
         one on with its reason ("미용실 금요일 3시로 넣어줘 반차 때 가면 되지" books the salon)."""
         if self.language == "ko" and (asked := _KO_WRITING_SENTENCE.search(self.text)) is not None:
             return predicate_of(asked[0]) or predicate_of(self.text, self.meetings)
+        # ("금요일엔 어차피 연차라서 그날 오후 두시에 애 치과 데려가는 거 넣어줘": the time off is why;
+        # the plan after it is what is asked)
+        why = _KO_REASON_FIRST.match(self.text) if self.language == "ko" else None
+        if why is not None and predicate_of(self.text[why.end() :]) is Predicate.MEETING:
+            return Predicate.MEETING
         # ("oh right I'm away that week ok put the dentist on tuesday the 18th at ten": the plan the last clause asks
         # to put in, whatever was told before it)
         if self.language == "en" and (asked := _EN_ASKING_CLAUSE.search(self.text)) is not None and asked.start():
