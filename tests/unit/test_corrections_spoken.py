@@ -4906,3 +4906,46 @@ def test_korean_time_off_said_first_as_the_reason_leaves_the_plan_asked(usecases
     say(usecases, clock, "금요일 연차 쓸게")
     outcome = parse(usecases, clock, "금요일엔 어차피 연차라서 그날 오후 두시에 애 치과 데려가는 거 넣어줘")
     assert [(f.predicate.value, local(f.start_time)) for f in outcome.facts] == [("meeting", "Fri 07-17 14:00")]
+
+
+@pytest.mark.parametrize(
+    ("said", "days"),
+    [
+        ("I'm off the 4th and 5th of september", []),  # the month said once, after both: asked
+        ("off september 1 and 2", [("Tue 09-01 00:00", "Thu 09-03 00:00")]),  # the 2nd had been dropped
+        ("구월 일일이랑 이일 휴가", []),  # a day in words not read: asked, never half of it booked
+        ("9월 1일이랑 2일 연차", [("Tue 09-01 00:00", "Wed 09-02 00:00"), ("Wed 09-02 00:00", "Thu 09-03 00:00")]),
+    ],
+)
+def test_days_off_listed_with_their_month_said_once(
+    usecases: UseCases, clock: FakeClock, said: str, days: list[tuple[str, str]]
+) -> None:
+    """(A review found the first booked in August and the days after a month's date dropped.)"""
+    left_after(usecases, clock, [], said)
+    assert sorted(spans(usecases), key=lambda span: span[0][4:]) == days
+
+
+@pytest.mark.parametrize(
+    ("setup", "said", "kept"),
+    [
+        (["dentist friday at 3"], "the day before too, same time", [("dentist", "Fri 07-17 15:00")]),
+        (
+            ["21일 오후 5시 물리치료"],
+            "10일에도 한 번 더",
+            [("물리치료", "Mon 08-10 17:00"), ("물리치료", "Tue 07-21 17:00")],
+        ),
+    ],
+)
+def test_one_more_is_never_a_move_nor_in_the_past(
+    usecases: UseCases, clock: FakeClock, setup: list[str], said: str, kept: list[tuple[str, str]]
+) -> None:
+    """(A review found "the day before too" moving the plan, and the 10th booked on the one gone by.)"""
+    assert left_after(usecases, clock, setup, said) == kept
+
+
+def test_a_list_out_of_order_or_with_a_question_is_not_booked_as_a_list(usecases: UseCases, clock: FakeClock) -> None:
+    """Weekdays listed in order after today's (Thursday) would book "thu" today: asked; a reply with a question is
+    no list."""
+    assert left_after(usecases, clock, [], "add: gym mon 7am; dinner thu 8pm") == []
+    outcome = parse(usecases, clock, "Re: dinner next week\n\nHow about Thursday 23rd at 8pm at the usual place?")
+    assert outcome.facts == [] and "couldn't read" not in (outcome.reply or "")

@@ -25,17 +25,20 @@ from .vocabulary import predicate_of
 
 F = TypeVar("F", bound=FactDraft)
 
+# ("the day before too, same time", "전날도 한 번 더": one more of the plan, read as such, never a day to move it to)
+_NOT_ONE_MORE = r"(?![^.!?]*(?:\btoo\b|\bas\s+well\b|한\s*번\s*더|하나\s*더))"
 _SAID_OF_NO_PLAN = rf"^\s*(?:(?:{FILLER_WORDS.ko_pattern}|그)\s+)*"  # said first, or after fillers only
 _SAME_DAY = LazyPattern(
     rf"\b(?:on\s+)?(?:{SAME_DAY_WORDS.en_exact_pattern})\b|(?<![가-힣])(?:{SAME_DAY_WORDS.ko_pattern})(?=[에은는도이가]|\s|$)"
     r"|\bthat(?=\s+(?:morning|afternoon|evening|night)\b)"  # "5:30 that morning": that day's morning
     # the day before or after it, said of no plan ("일단 전날 밤 9시에 금식 시작", "그 전날 1일은 오후 반차로", "and the
     # day before at 9pm"; "검진 전날", "the day before the checkup" are of the plan named, "전날로" where one goes)
-    rf"|{_SAID_OF_NO_PLAN}(?P<ko_before>전날|전\s날)(?=[에은는도]|\s|$)"
-    rf"|{_SAID_OF_NO_PLAN}(?P<ko_after>다음\s*날|이튿날)(?=[에은는도]|\s|$)"
+    rf"|{_SAID_OF_NO_PLAN}(?P<ko_before>전날|전\s날)(?=[에은는]|\s|$){_NOT_ONE_MORE}"
+    rf"|{_SAID_OF_NO_PLAN}(?P<ko_after>다음\s*날|이튿날)(?=[에은는]|\s|$){_NOT_ONE_MORE}"
     r"|(?<!\bto\s)(?<!\buntil\s)(?<!\btill\s)(?<!\bthru\s)(?<!\bthrough\s)\b(?:on\s+)?the\s+"
     r"(?:(?P<en_before>day\s+before)|(?P<en_after>day\s+after|next\s+day))\b"
-    r"(?!\s+(?:the|my|our|your|his|her|their|a|an|tomorrow|that|this)\b|\s+[a-z]+'s\b)",
+    r"(?!\s+(?:the|my|our|your|his|her|their|a|an|tomorrow|that|this)\b|\s+[a-z]+'s\b)"
+    rf"(?<!also\sthe\sday\sbefore)(?<!also\sthe\sday\safter){_NOT_ONE_MORE}",
     re.IGNORECASE,
 )
 
@@ -196,13 +199,13 @@ def is_a_day_alone(what: str, korean: bool) -> bool:
     return (_KO_DAY_ALONE if korean else _EN_DAY_ALONE).fullmatch(what.strip()) is not None
 
 
-def as_booked_like(what: str, korean: bool, fact: FactDraft, tz: ZoneInfo) -> str:
+def as_booked_like(what: str, korean: bool, fact: FactDraft, tz: ZoneInfo, today: date) -> str:
     """One more day said as the booking of `fact` again on it: time off whole days (or the part said), a plan
     at its time (or the time said)."""
     said = (_KO_DAY_ALONE if korean else _EN_DAY_ALONE).fullmatch(what.strip())
     if (of_month := _DAY_OF_MONTH_ALONE.fullmatch(what.strip())) is not None:
         # ("10일에도 한 번 더" after a plan on Sep 3 is Sep 10, not the coming Aug 10): the 10th nearest to it
-        what = _nearest_day_of_month(int(of_month[1]), fact.start_time.astimezone(tz).date()) or what
+        what = _nearest_day_of_month(int(of_month[1]), fact.start_time.astimezone(tz).date(), today) or what
     if fact.predicate is Predicate.VACATION:
         if said and said["time"]:
             return what  # time off from an hour is no time off MOSS keeps: asked as said
@@ -218,15 +221,17 @@ def as_booked_like(what: str, korean: bool, fact: FactDraft, tz: ZoneInfo) -> st
 _DAY_OF_MONTH_ALONE = LazyPattern(r"(?:the\s+)?(\d{1,2})(?:st|nd|rd|th|\s*일)?", re.IGNORECASE)
 
 
-def _nearest_day_of_month(day: int, around: date) -> str | None:
-    """The date of that day of a month nearest to `around`, ISO, or None when no month near it has it."""
+def _nearest_day_of_month(day: int, around: date, today: date) -> str | None:
+    """The date of that day of a month nearest to `around` and not before `today`, ISO, or None when no month
+    near it has one."""
     months = [
-        (around.year + (around.month + shift - 1) // 12, (around.month + shift - 1) % 12 + 1) for shift in (-1, 0, 1)
+        (around.year + (around.month + shift - 1) // 12, (around.month + shift - 1) % 12 + 1) for shift in (-1, 0, 1, 2)
     ]
     dates = []
     for year, month in months:
         try:
-            dates.append(date(year, month, day))
+            if (candidate := date(year, month, day)) >= today:
+                dates.append(candidate)
         except ValueError:
             continue
     return min(dates, key=lambda d: abs(d - around)).isoformat() if dates else None

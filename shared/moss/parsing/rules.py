@@ -166,6 +166,12 @@ _EN_TODAYS_PART = LazyPattern(r"\bthis\s+(?:morning|afternoon|arvo|evening)\b|\b
 _PLANS_JOINED = LazyPattern(r"\s*,?\s+and\s+|(?<=[가-힣])(?:이랑|랑|하고)\s+", re.IGNORECASE)
 # What lies between days listed apart: "the 9th and the 12th", "the 31st off too, and the 4th", "월요일이랑 수요일"
 _DAYS_LISTED_APART = LazyPattern(r"(?:[\s,&+/]|\b(?:and|off|too|also|plus)\b|이랑|랑|하고|과|와)*", re.I)
+# a day of the month after a day read, joined to it, and not read itself (in the masked text): "september 1 and 2"
+_A_DAY_LEFT_UNREAD = LazyPattern(
+    rf"{BLANK}\s*(?:\band\b|&|,|이랑|랑|하고)\s*(?:(?P<day>\d{{1,2}})(?:st|nd|rd|th)?|(?P<day_ko>[일이삼사오육칠팔구십]{{1,3}})\s*일)"
+    r"(?![\d:가-힣])",
+    re.I,
+)
 _LIST_JOINERS = LazyPattern(r"[,&+/]|\b(?:and|plus)\b|이랑|랑|하고|과|와", re.I)
 _NOT_BOTH = LazyPattern(
     r"안\s*넣|넣지|말고|하나만|중\s*하나|둘\s*중|\b(?:one\s+of|either|whichever|or|no\s+need|not|don'?t|never)\b"
@@ -1071,11 +1077,29 @@ class Reading:
 
     def parse(self) -> ParseResult:
         result = self._parse_whole()
+        if result.intent is Intent.WRITE and self._day_left_out(result.facts):
+            # ("off september 1 and 2": the 2nd had been dropped) asked, nothing booked
+            return ParseResult(intent=Intent.WRITE, reply=say("ask_days", self.language), language=self.language)
         if self.week_of_a_month and result.intent is Intent.WRITE and result.facts:
             # ("I'm off the second week of november": its days by count may not be the days meant) asked, unbooked
             reply = say("ask_unclear", self.language, word=self.week_of_a_month)
             return ParseResult(intent=Intent.UNKNOWN, reply=reply, language=self.language)
         return result
+
+    def _day_left_out(self, facts: Sequence[FactDraft]) -> bool:
+        """Whether time off is read from the days said but one of them, joined to a day read, is in none of it."""
+        if not any(fact.predicate is Predicate.VACATION for fact in facts):
+            return False
+        zone = self.zone
+        covered = {
+            (fact.start_time.astimezone(zone).date() + timedelta(days=n)).day
+            for fact in facts
+            for n in range(max(1, (fact.end_time - fact.start_time).days))
+        }
+        for left in _A_DAY_LEFT_UNREAD.finditer(self.found.masked):
+            if left["day"] is None or int(left["day"]) not in covered:
+                return True
+        return False
 
     def _parse_whole(self) -> ParseResult:
         if quoted_asks_nothing(self.text, self.language):  # read whole: a piece of it may cut the quote
@@ -1184,6 +1208,8 @@ class Reading:
         dated = [piece for piece in pieces if not piece.found.empty]
         if len(dated) < 2 or any(piece.found.empty and piece is not pieces[0] for piece in pieces):
             return None  # (an introduction is said first, or not at all)
+        if any("?" in piece.text for piece in pieces):
+            return None  # ("Re: dinner next week\nHow about Thursday 23rd at 8pm?": a question, no list)
         read = [piece.parse() for piece in dated]
         if any(one.intent is not Intent.WRITE or one.operation is not Operation.CREATE for one in read):
             return None  # a change, a question or a story among them: read as one message
@@ -1193,9 +1219,10 @@ class Reading:
             return ParseResult(
                 intent=Intent.UNKNOWN, reply=say("ask_listed_line", self.language, line=line), language=self.language
             )
-        return ParseResult(
-            intent=Intent.WRITE, facts=[fact for one in read for fact in one.facts], language=self.language
-        )
+        facts = [fact for one in read for fact in one.facts]
+        if any(b.start_time < a.start_time for a, b in itertools.pairwise(facts)):
+            return None  # ("gym mon 7am; dinner thu 8pm" said on a Thursday: in order, thursday is next week's) asked
+        return ParseResult(intent=Intent.WRITE, facts=facts, language=self.language)
 
     def _days_off_apart(self, result: ParseResult) -> ParseResult | None:
         """ "off the 9th and the 12th", "take the 31st off too, and the 4th", "월요일이랑 수요일 연차": time off on days
@@ -1211,6 +1238,8 @@ class Reading:
             or _NOT_BOTH.search(self.text)
             or "?" in self.text
             or not all(self._listed_apart(a, b) for a, b in itertools.pairwise(days))
+            # ("the 4th and 5th of september": the month said once, after both) asked
+            or any(a.month is None and b.month is not None for a, b in itertools.pairwise(days))
         ):
             return None
         # each day read with what is said around the list: "take the 4th off too", "off wednesday"

@@ -264,6 +264,11 @@ _EN_DAY_AFTER_A_WEEKDAY = LazyPattern(
     r"|in[ \t]+the[ \t]+(?:morning|afternoon|evening)|at[ \t]+night|(?:morning|afternoon|evening|night|ish)\b))",
     _FLAGS,
 )
+_EN_BARE_DAY_LISTED = LazyPattern(
+    rf"{BLANK}(?:\s*[,&]\s*(?:and\s+)?|\s+(?:and|&)\s+)(?P<day>3[01]|[12]\d|[1-9])\b"
+    r"(?!\s*(?::|\.\d|[ap]\.?m\b|o'?clock|h\b|hrs?\b|hours?\b|mins?\b|minutes?\b|people|persons?|guests?|times|kids))",
+    _FLAGS,
+)
 _EN_DAY_OF_MONTH_LISTED = LazyPattern(
     rf"{BLANK}(?:\s*[,&]\s*(?:and\s+)?|\s*[-–~]\s*|\s+(?:and|or|to|through|thru|till|until)\s+){_EN_ORDINAL_DAY}",
     _FLAGS,
@@ -771,6 +776,23 @@ def _scan_days(scan: _Scanner, found: Temporal) -> None:
         for match in listed:
             found.days.append(DayMention(span=match.span("day"), day=int(match["number"])))
             scan.consume(*match.span("day"))
+    # ("March 4 and 5", "september 1, 2 and 3": bare numbers listed after a date are days of its month)
+    while listed := [m for m in scan.matches(_EN_BARE_DAY_LISTED) if _month_day_before(found, m)]:
+        for match in listed:
+            dated = _month_day_before(found, match)
+            assert dated is not None
+            found.days.append(
+                DayMention(span=match.span("day"), year=dated.year, month=dated.month, day=int(match["day"]))
+            )
+            scan.consume(*match.span("day"))
+
+
+def _month_day_before(found: Temporal, listed: re.Match[str]) -> DayMention | None:
+    """The date with its month said right before a bare listed day, if one is."""
+    return next(
+        (day for day in found.days if day.month is not None and listed.start() < day.span[1] <= listed.start("day")),
+        None,
+    )
 
 
 def _after_a_day(found: Temporal, listed: re.Match[str]) -> bool:

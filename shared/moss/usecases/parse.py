@@ -315,7 +315,9 @@ def _one_more(deps: Deps, user_id: str, text: str, spoken: datetime, tz: ZoneInf
     if not is_a_day_alone(what, korean):
         return None  # ("이번 주 일정도" asks for more, it books nothing)
     booked = last[0].facts[0]
-    again = deps.parser.parse(as_booked_like(what, korean, booked, tz), now=spoken, timezone=tz)
+    again = deps.parser.parse(
+        as_booked_like(what, korean, booked, tz, spoken.astimezone(tz).date()), now=spoken, timezone=tz
+    )
     if again.operation is not Operation.CREATE or len(again.facts) != 1 or again.reply is not None:
         return None
     other_day = again.facts[0].start_time.astimezone(tz).date() != booked.start_time.astimezone(tz).date()
