@@ -2028,7 +2028,8 @@ def _in_scope(span: _Span, clause: _Clause, context: _Context) -> bool:
     the days between lie wholly inside both, so any of them answers for all of them.
     """
     window = context.window
-    tests = _scope_tests(clause.scope_dates)
+    # ("nothing from the 23rd to the 26th" speaks of the days between its ends too)
+    tests = _scope_tests(_ranges_joined(list(clause.scope_dates), window))
     if not any(test.within(window.first_day, window.last_day) for test in tests):
         tests = []  # the clause names no day of the window: it speaks of the whole window
 

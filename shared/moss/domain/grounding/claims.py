@@ -5665,9 +5665,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     ([m for m in clauses[-1].events if not m.negative] or (clauses[-1].said_before if joined else []))
                     if clauses and (joined or _PRONOUN_FIRST.match(reading.text, start))
                     else [],
-                    [t for t in clauses[-1].times if t.bound != "at"]
-                    if same_sentence and not own_times and not own_parts
-                    else [],
+                    _bounds_carried(clauses[-1]) if same_sentence and not own_times and not own_parts else [],
                     (
                         time_before := max(
                             (t for t in reading.times if t.span[1] <= start), key=lambda t: t.span, default=None
@@ -5730,6 +5728,17 @@ def _clauses(reading: _Reading) -> list[_Clause]:
     _weekdays_under_a_heading(reading, clauses)
     _time_off_of_the_sentence_before(reading, clauses)
     return clauses
+
+
+def _bounds_carried(before: _Clause) -> list[_TimeMention]:
+    """The bounds of time a clause lends the next one in its sentence; an edge of one event bounds only its own day
+    ("결혼식 끝나고 | 28일부터 30일까지는 비어": the days after the wedding's are free all day)."""
+    days = {m.span: m.bounds_days for m in before.events}
+    return [
+        dataclasses.replace(t, on=next(iter(days[t.span]))) if len(days.get(t.span, ())) == 1 else t
+        for t in before.times
+        if t.bound != "at"
+    ]
 
 
 _DAY_RESTATED_GAP = LazyPattern(r"\s*\(\s*(?:the\s+|your\s+)?", re.I)  # "Monday (the last day of your vacation)"

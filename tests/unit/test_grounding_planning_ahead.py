@@ -1,0 +1,30 @@
+"""Round g32: classes of answers that plan weeks ahead (the g25 blind batch's development misses and false
+alarms, and probe26's), each a rule over meanings tested on sentences of our own: the rest of July 2026 in Seoul,
+asked on Thursday the 16th."""
+
+from __future__ import annotations
+
+from moss.domain.grounding import check_grounding
+from moss.domain.models import FactDraft, Interval
+
+from ..fakes import SEED_NOW, SEOUL, at, meeting
+
+REST_OF_JULY = Interval(start_time=at(17), end_time=at(1, month=8))
+# Wednesday 22nd a concert in the evening, Friday 24th a morning book club, Monday 27th the dentist at 9.
+MONTH = [meeting("콘서트", 22, 19, 120), meeting("Book club", 24, 10), meeting("치과", 27, 9)]
+
+
+def unsupported(answer: str, facts: list[FactDraft] = MONTH) -> list[str]:
+    return check_grounding(answer, facts=facts, window=REST_OF_JULY, now=SEED_NOW, timezone=SEOUL).unsupported
+
+
+def test_an_events_end_bounds_a_denial_on_its_own_day_and_leaves_the_days_after_it_whole():
+    assert unsupported("콘서트 끝나고 28일부터 31일까지는 비어 있어요.") == []
+    # the dentist at 9 on the 27th is before the concert's end of day, but on a later day: all of it is said free
+    assert any(p.startswith("denial") for p in unsupported("콘서트 끝나고 27일부터 31일까지는 비어 있어요."))
+
+
+def test_a_range_of_days_said_free_speaks_of_every_day_between_its_ends():
+    assert unsupported("Nothing from the 28th to the 31st.") == []
+    for answer in ("You're clear from the 23rd through the 26th.", "23~26일은 비어 있어요."):
+        assert any(p.startswith("denial") for p in unsupported(answer))  # the book club on the 24th
