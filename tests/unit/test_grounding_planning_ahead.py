@@ -28,3 +28,12 @@ def test_a_range_of_days_said_free_speaks_of_every_day_between_its_ends():
     assert unsupported("Nothing from the 28th to the 31st.") == []
     for answer in ("You're clear from the 23rd through the 26th.", "23~26일은 비어 있어요."):
         assert any(p.startswith("denial") for p in unsupported(answer))  # the book club on the 24th
+
+
+def test_the_month_said_by_reference_is_the_asked_month_and_a_last_thing_of_it_is_checked():
+    assert unsupported("The dentist on the 27th at 9, and that's the last thing for the month.") == []
+    for answer in (
+        "The book club is on the 24th at 10, and that's the last thing on the calendar for the month.",
+        "The book club on Friday the 24th is the last thing this month.",
+    ):
+        assert any("latest" in p for p in unsupported(answer))  # the dentist on the 27th is later

@@ -1169,7 +1169,9 @@ def _extreme_checked(clause: _Clause, positive: list[_EventMention], context: _C
     days starts before (after) it; the longest (shortest): none lasts longer (less), and of the window when it names
     none ("Longest event: the barbecue"). Time off is no event of the day's: a day off holds the morning too."""
     lengths = clause.extreme in ("longest", "shortest")
-    titled = [m for m in positive if m.facts is not None]
+    # ("Hair is at noon on the 22nd, and that's the last thing for the month": one naming no title says it of the
+    # titled events of the clause before)
+    titled = [m for m in positive if m.facts is not None] or [m for m in clause.said_before if m.facts is not None]
     dates = clause.scope_dates
     if lengths:  # "the longest is the kayak rental on Saturday": the day places it, it is not the days measured
         dates = [m for m in dates if not _places_an_event(m, titled, clause)]

@@ -2108,6 +2108,14 @@ _MONTH_ALONE = LazyPattern(
     r"|(?<![\d.:/])(?P<ko>\d{1,2})\s*월(?!\s*\d)(?!요일)(?=\s*(?:에|에는|엔|은|중|동안|내내|한\s*달|달|\s))",
     re.I,
 )
+# A month said by reference, as a whole ("the last thing for the month", "this month", "다음 달에는"): not a part of it
+# ("the rest of the month", "이번 달 말", "월말") nor a week of it (read before, as a date)
+_MONTH_REFERRED = LazyPattern(
+    r"(?<!rest\s)(?<!end\s)(?<!start\s)(?<!middle\s)(?<!half\s)"
+    r"\b(?:(?:in|of|for|during|throughout|all)\s+the|(?P<en>this|next))\s+month\b(?!['’]s\s+(?:end|start))"
+    r"|(?<![가-힣])(?:(?P<ko>이번|다음|담)\s*달|(?P<ko_this>이\s*달))(?!\s*(?:말|초|중순|하순|상순|끝|\d))(?![가-힣]*주)",
+    re.I,
+)
 _HALF_A_YEAR = 6  # months: a month said is the one nearest the asked day, in its year or the one beside it
 
 
@@ -2115,6 +2123,18 @@ def _month_nearest(asked: date, month: int) -> _Range:
     """Every day of the month said nearest the asked day ("in January" asked in December is next year's)."""
     year = asked.year + (1 if asked.month - month > _HALF_A_YEAR else -1 if month - asked.month > _HALF_A_YEAR else 0)
     return _Range(date(year, month, 1), date(year, month, calendar.monthrange(year, month)[1]))
+
+
+def _month_of(day: date) -> _Range:
+    return _Range(day.replace(day=1), day.replace(day=calendar.monthrange(day.year, day.month)[1]))
+
+
+def _month_referred(match: re.Match[str], today: date, asked: date) -> _Range:
+    """The days of a month said by reference: "next month" the one after today's; "this month", "the month" the
+    asked one (asked on the 31st about the next, "this month" is the month asked about)."""
+    if (match["en"] or match["ko"] or "").casefold() in ("next", "다음", "담"):
+        return _month_of(today.replace(day=28) + timedelta(days=4))
+    return _month_of(asked)
 
 
 def _excepted(reading: _Reading, match: re.Match[str]) -> bool:
@@ -2183,6 +2203,8 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None, spans
         if 1 <= month <= 12:
             add(match, _month_nearest(asked or today, month))
             months_said[match.end()] = reading.dates[-1]
+    for match in _MONTH_REFERRED.finditer(reading.masked):
+        add(match, _month_referred(match, today, asked or today))
     reading.mask(m.span for m in reading.dates)
     named_weeks: list[tuple[int, int]] = []  # where a week is named, and its offset from this one
     for match in EN_WEEK_WEEKDAY.finditer(reading.masked):
