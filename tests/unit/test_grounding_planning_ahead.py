@@ -37,3 +37,21 @@ def test_the_month_said_by_reference_is_the_asked_month_and_a_last_thing_of_it_i
         "The book club on Friday the 24th is the last thing this month.",
     ):
         assert any("latest" in p for p in unsupported(answer))  # the dentist on the 27th is later
+
+
+def test_weekdays_listed_before_a_week_said_are_that_weeks():
+    # (the dentist is on Monday the 27th, a Monday of the window but not of next week)
+    assert unsupported("Monday and Tuesday of next week are free.") == []
+    assert any(p.startswith("denial") for p in unsupported("Monday and Wednesday of next week are free."))
+
+
+def test_a_months_week_by_its_place_is_its_days_by_count_or_its_calendar_week():
+    july = Interval(start_time=at(1), end_time=at(1, month=8))
+    monday_class = [meeting("Pottery class", 6, 18)]  # Monday the 6th: in the first seven days, not the first week
+
+    def said(answer: str, facts: list[FactDraft]) -> list[str]:
+        return check_grounding(answer, facts=facts, window=july, now=at(1), timezone=SEOUL).unsupported
+
+    assert said("The first week of July is clear.", monday_class) == []
+    assert said("The first week of July is clear.", [meeting("Pottery class", 3, 18)]) != []
+    assert said("The second week of July is clear.", [meeting("Pottery class", 9, 18)]) != []  # in both

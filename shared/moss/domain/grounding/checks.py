@@ -98,6 +98,7 @@ from .claims import (
     _TimeMention,
     _Weekday,
     _Weekdays,
+    _WeekOfMonth,
     _WeekOrNext,
 )
 from .context import (
@@ -1153,8 +1154,8 @@ def _without_events_own_days(clause: _Clause) -> list[_DateMention]:
 def _week_readings(clause: _Clause) -> list[_Clause]:
     """ "다음 주는 ... 말고는 일정이 없어요" said on a Sunday: a denial or a count over a week that may be either of two
     holds if it holds over one of them."""
-    said = next((m for m in clause.scope_dates if isinstance(m.test, (_WeekOrNext, _EitherWeek))), None)
-    if said is None or not isinstance(said.test, (_WeekOrNext, _EitherWeek)):
+    said = next((m for m in clause.scope_dates if isinstance(m.test, (_WeekOrNext, _EitherWeek, _WeekOfMonth))), None)
+    if said is None or not isinstance(said.test, (_WeekOrNext, _EitherWeek, _WeekOfMonth)):
         return [clause]
     return [
         dataclasses.replace(

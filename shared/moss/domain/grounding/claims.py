@@ -283,6 +283,20 @@ class _WeekOrNext(_Range):
 
 
 @dataclass(frozen=True)
+class _WeekOfMonth(_Range):
+    """A month's week by its place ("the first week of December"): its days by count, the 1st to the 7th, ..., as
+    a range; its Monday-to-Sunday week of the calendar, within the month, the other way people count it. A denial
+    or a count over it holds if it holds over one of them."""
+
+    calendar_first: date
+    calendar_last: date
+
+    @property
+    def weeks(self) -> tuple[_Range, _Range]:
+        return _Range(self.first, self.last), _Range(self.calendar_first, self.calendar_last)
+
+
+@dataclass(frozen=True)
 class _Both(_Pair):
     """One day said two ways ("Wednesday the 24th", "금요일(25일)", "tomorrow, Thursday"): both must hold of it."""
 
@@ -2098,7 +2112,14 @@ def _week_of_month(match: re.Match[str], asked: date, month: int, text: str) -> 
     place = ORDINALS[(match["en_place"] or match["ko_place"]).casefold()]
     days = calendar.monthrange(asked.year, month)[1]
     first = days - 6 if place < 0 else min(7 * (place - 1) + 1, days)
-    return _Range(date(asked.year, month, first), date(asked.year, month, min(first + 6, days)))
+    rows = calendar.monthcalendar(asked.year, month)
+    week = [day for day in rows[max(-len(rows), min(place - 1, len(rows) - 1)) if place > 0 else place] if day]
+    return _WeekOfMonth(
+        date(asked.year, month, first),
+        date(asked.year, month, min(first + 6, days)),
+        date(asked.year, month, week[0]),
+        date(asked.year, month, week[-1]),
+    )
 
 
 # A month said without a day ("first thing in February", "every Saturday in June", "2월에는"); one said with its day
@@ -2193,6 +2214,7 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None, spans
     for match in _WEEKEND_OF_MONTH.finditer(reading.masked):
         month = MONTHS[match["en_month"].casefold()] if match["en_month"] else (asked or today).month
         add(match, _weekend_of_month(match, asked or today, month))
+    reading.mask(m.span for m in reading.dates)  # ("the first week of december" is no week of the window too)
     for match in _WEEK_OF_WINDOW.finditer(reading.masked):
         first = (asked or today) + timedelta(weeks=ORDINALS[match["en_place"].casefold()] - 1)
         add(match, _Range(first, first + timedelta(days=6)))
@@ -2727,6 +2749,15 @@ def _join_same_days(reading: _Reading) -> None:
             span = (last.span[0], mention.span[1])
             week = _Both(last.test, mention.test)
             joined[-1] = _DateMention(span, reading.text[span[0] : span[1]], week, last.excepted or mention.excepted)
+            # "Wednesday and Friday of the second week": the weekdays listed before it are of that week too
+            for later, earlier in itertools.pairwise(reversed(joined)):
+                if not (
+                    isinstance(earlier.test, _Weekday)
+                    and earlier.test.within(mention.test.first, mention.test.last)
+                    and _DAYS_LISTED_GAP.fullmatch(reading.text, earlier.span[1], later.span[0])
+                ):
+                    break
+                earlier.test = _Both(earlier.test, mention.test)
         else:
             joined.append(mention)
     # "다음 주 주말", "next week's weekend": the weekend of the week said just before it, not the whole week too
