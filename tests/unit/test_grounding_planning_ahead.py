@@ -55,3 +55,14 @@ def test_a_months_week_by_its_place_is_its_days_by_count_or_its_calendar_week():
     assert said("The first week of July is clear.", monday_class) == []
     assert said("The first week of July is clear.", [meeting("Pottery class", 3, 18)]) != []
     assert said("The second week of July is clear.", [meeting("Pottery class", 9, 18)]) != []  # in both
+
+
+def test_time_off_the_user_is_advised_or_allowed_to_take_is_no_time_off_stated():
+    for answer in (
+        "The 29th and 30th are empty. If you pick them, block them off as vacation so nothing lands there.",
+        "29일이랑 30일은 비어 있어서 연차 쓰시기 좋아요.",
+        "28일부터는 비어 있으니 원하시면 그때 휴가 내셔도 돼요.",
+    ):
+        assert unsupported(answer) == []
+    for answer in ("You're on vacation on the 29th.", "29일은 휴가예요."):
+        assert any("vacation not in the context" in p for p in unsupported(answer))

@@ -1353,7 +1353,11 @@ _MEAL_TAKEN_AFTER = LazyPattern(
 )
 _MEAL_EATEN_AFTER = LazyPattern(rf"\s*(?:을|를)?\s*(?:{KO_MEAL_EATEN_WORDS.ko_pattern})")
 _SUPPOSED_BEFORE = LazyPattern(
-    rf"\b(?:if|in\s+case|should|{PROPOSAL_WORDS.en_exact_pattern})\b[^.,;:!?]{{0,40}}$", re.I
+    rf"\b(?:if|in\s+case|should|{PROPOSAL_WORDS.en_exact_pattern})\b[^.,;:!?]{{0,40}}$"
+    # ... or what the user is told to enter something as ("add it as vacation", "block those days off as leave")
+    rf"|\b(?:{MAKING_PLANS_WORDS.en_exact_pattern}|mark|block|put|log)\s+(?:it|them|that|those|these|the\s+trip)"
+    r"(?:\s+days)?(?:\s+(?:in|down|off))?\s+as\s+(?:an?\s+)?$",
+    re.I,
 )
 # ... or what free time is for ("free from 12 to 1 for lunch", "a free hour for a run"): the user's own use of it;
 # not what it is free but for ("free except for a call")
