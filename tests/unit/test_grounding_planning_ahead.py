@@ -66,3 +66,8 @@ def test_time_off_the_user_is_advised_or_allowed_to_take_is_no_time_off_stated()
         assert unsupported(answer) == []
     for answer in ("You're on vacation on the 29th.", "29일은 휴가예요."):
         assert any("vacation not in the context" in p for p in unsupported(answer))
+
+
+def test_a_weekday_then_a_part_of_the_day_then_a_day_of_the_month_is_one_day():
+    assert unsupported("Monday morning the 20th is free.") == []  # not every Monday: the dentist is on the 27th
+    assert any(p.startswith("denial") for p in unsupported("Monday morning the 27th is free."))

@@ -995,7 +995,8 @@ _OPENING_PART_GAP = LazyPattern(
     re.I,
 )
 _WEEK_AFTER_GAP = LazyPattern(r"[\s,]*(?:of\s+)?", re.I)  # "Tuesday next week", "Friday of this week"
-_SAME_DAY_GAP = LazyPattern(r"[\s,(]*(?:the\s+|인\s+)?", re.I)  # "내일인 금요일": tomorrow, a Friday
+# "내일인 금요일": tomorrow, a Friday; "Friday afternoon the 14th": a part of the day between says one day too
+_SAME_DAY_GAP = LazyPattern(r"[\s,(]*(?:(?:morning|afternoon|evening|night)[\s,]+)?(?:the\s+|인\s+)?", re.I)
 # "8월 3일부터 출근": a return word after the date's 부터 says the day one is back, not a stretch's first day
 _RETURN_FROM = "|부터|부턴|부터는"
 _ROLE_WORDS: dict[Role, Words] = {"return": RETURN_WORDS, "start": SPAN_START_WORDS, "end": SPAN_END_WORDS}
