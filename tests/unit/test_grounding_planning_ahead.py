@@ -71,3 +71,13 @@ def test_time_off_the_user_is_advised_or_allowed_to_take_is_no_time_off_stated()
 def test_a_weekday_then_a_part_of_the_day_then_a_day_of_the_month_is_one_day():
     assert unsupported("Monday morning the 20th is free.") == []  # not every Monday: the dentist is on the 27th
     assert any(p.startswith("denial") for p in unsupported("Monday morning the 27th is free."))
+
+
+def test_a_count_said_before_its_own_title_counts_that_title_alone():
+    facts = [*MONTH, meeting("Lunch with Dana", 21, 12), meeting("Yoga", 28, 18), meeting("Yoga", 30, 18)]
+    assert unsupported("Still ahead: the concert, the book club, one lunch and two yoga classes.", facts) == []
+    for answer in (
+        "Still ahead: the concert, the book club, two lunches and two yoga classes.",
+        "Still ahead: the concert, the book club, one lunch and three yoga classes.",
+    ):
+        assert any(p.startswith("count") for p in unsupported(answer, facts))

@@ -1788,7 +1788,7 @@ def _counted(
         # count is not counted by it ("토요일엔 동기 모임 하나, 일요일엔 등산이랑 저녁", "two standups and the gym")
         of = (
             [mention]
-            if len(counts) > 1
+            if len(counts) > 1 or mention.counted_before
             else [m for m in positive if m.facts is not None and m.span[0] <= mention.span[0]]
         )
         facts = list({id(s): s for m in of for s in context.candidates(m)}.values())

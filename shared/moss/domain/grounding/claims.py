@@ -1845,6 +1845,9 @@ class _EventMention:
     # said as when the others are ("반차 중에 치료가 11시에", "during your afternoon off"): no time beside it is its
     frame: bool = False
     some: bool = False  # "one more thing", "two other meetings": some of them, neither all nor a time said taken
+    # its count said right before its own word ("one lunch", "two gym sessions"): of its own title, not of the titles
+    # listed before it as "'A' and 'B', two of them" counts
+    counted_before: bool = False
     # a topic counting the titles listed after it ("휴가 전 일정은 월요일 A 하나뿐"): where the list is, the days
     # said in it being its titles' own, not where the count counts
     lists: tuple[int, int] | None = None
@@ -4843,6 +4846,7 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
         mention.some = True  # "one more thing", "two other meetings": some of them
         return
     counted_until = mention.span[1] + found.end() if found.string is after else mention.span[1]
+    mention.counted_before = found.string is before
     if skipped := _SKIPPED_AFTER.match(reading.masked, counted_until):
         # "필라테스가 두 번 빠져요": how many do not take place, which the context (what does) holds none of; a count
         # right after it ("두 번 빠져서 다섯 번 있어요") is of those that do
