@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from moss.domain.grounding import check_grounding
 from moss.domain.models import FactDraft, Interval
+from moss.domain.recurrence import occurrences
 
-from ..fakes import SEED_NOW, SEOUL, at, meeting
+from ..fakes import SEED_NOW, SEOUL, at, meeting, weekday_standup
 
 REST_OF_JULY = Interval(start_time=at(17), end_time=at(1, month=8))
 # Wednesday 22nd a concert in the evening, Friday 24th a morning book club, Monday 27th the dentist at 9.
@@ -81,3 +82,18 @@ def test_a_count_said_before_its_own_title_counts_that_title_alone():
         "Still ahead: the concert, the book club, one lunch and three yoga classes.",
     ):
         assert any(p.startswith("count") for p in unsupported(answer, facts))
+
+
+def test_a_count_of_a_days_meetings_may_leave_out_the_weekday_routine():
+    week = Interval(start_time=at(20), end_time=at(27))
+    facts = occurrences(
+        [weekday_standup(), meeting("Design review", 22, 14), meeting("Client call", 22, 15)], at(20), at(27)
+    )
+
+    def said(answer: str) -> list[str]:
+        return check_grounding(answer, facts=facts, window=week, now=SEED_NOW, timezone=SEOUL).unsupported
+
+    for answer in ("Wednesday has two meetings.", "Wednesday has three meetings.", "수요일엔 회의가 두 개 있어요."):
+        assert said(answer) == []
+    for answer in ("Wednesday has one meeting.", "수요일엔 회의가 네 개 있어요."):
+        assert any(p.startswith("count") for p in said(answer))

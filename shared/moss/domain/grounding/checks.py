@@ -741,21 +741,33 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             and not mention.counts_listed
             and all(
                 any(
-                    mention.count != len(_counted(mention, positive, each, context, meetings_only, remaining))
+                    mention.count
+                    != len(_counted(mention, positive, each, context, meetings_only, remaining, routine_out))
                     for each in _each_day(mention, positive, read, context)
                 )
                 for read in _count_readings(_outside_list(clause, mention), context)
                 # ("남은 건 네 개", "three things left": the event under way now may be left or not)
                 for remaining in ((mention.remaining, "start") if mention.remaining else (None,))
                 # "three things: the QBR, the dentist and the game" beside time off: what one has to attend, or all
-                for meetings_only in (
-                    (False, True)
+                for meetings_only, routine_out in (
+                    # ("수요일엔 회의 두 개" beside the standup every weekday: of meetings, the routine left out too,
+                    # unless counted itself, apart or in: "스탠드업 다섯 번 포함해서 | 회의 여덟 개")
+                    ((False, False), (True, False), (True, True))
+                    if mention.meetings_proper
+                    and mention.facts is None
+                    and not any(
+                        id(span) in context.routine
+                        for m in [*clause.events, *clause.said_before]
+                        if m.facts is not None and m.count is not None
+                        for span in context.candidates(m)
+                    )
+                    else ((False, False), (True, False))
                     # ("킥오프 미팅 하나만": a title counted alone is one of the meetings)
                     if (mention.meetings_proper and (mention.only or mention.facts is None))
                     # ("Monday is your day off. The only thing on it is the barbecue": time off the answer states is
                     # what the thing is on, not one of them)
                     or (mention.kind == "any" and mention.facts is None and (not mention.only or _off_stated(context)))
-                    else (False,)
+                    else ((False, False),)
                 )
             )
         ):
@@ -1737,6 +1749,7 @@ def _counted(
     context: _Context,
     meetings_only: bool = False,
     remaining: Literal["start", "end"] | None = None,
+    routine_out: bool = False,
 ) -> list[_Span]:
     """The facts a count speaks of, on the clause's days: those of its kind ("only", or an untitled word),
     else those the clause names ("'A' and 'B', two of them"); `meetings_only`: of those, what one attends (no time
@@ -1782,6 +1795,8 @@ def _counted(
             facts = [
                 span for span in facts if span.kind != "vacation" and (mention.kind == "any" or span.meeting_proper)
             ]
+        if routine_out:
+            facts = [span for span in facts if id(span) not in context.routine]
     else:
         counts = [m for m in positive if m.facts is not None and m.count is not None]
         # "two choir rehearsals, two syncs and one dinner": each title its own count; a title said after the
