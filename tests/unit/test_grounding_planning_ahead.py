@@ -97,3 +97,11 @@ def test_a_count_of_a_days_meetings_may_leave_out_the_weekday_routine():
         assert said(answer) == []
     for answer in ("Wednesday has one meeting.", "수요일엔 회의가 네 개 있어요."):
         assert any(p.startswith("count") for p in said(answer))
+
+
+def test_a_denial_up_to_a_day_speaks_of_the_days_before_it():
+    # the concert is on the 22nd: "until" and "before" a day leave that day out, "까지" and "through" keep it
+    for answer in ("Nothing until the 22nd.", "You're free before Wednesday the 22nd.", "21일까지는 일정이 없어요."):
+        assert unsupported(answer) == []
+    for answer in ("Nothing until the 23rd.", "Nothing through the 22nd.", "22일까지는 일정이 없어요."):
+        assert any(p.startswith("denial") for p in unsupported(answer))

@@ -70,6 +70,7 @@ from .claims import (
     _STARTS_DENIED,
     _STRETCH_RESTATED,
     _THEN_OPENING,
+    _UP_TO_BEFORE,
     _WEATHER,
     _WEATHER_HEDGE,
     _WEEKDAYS_ONLY,
@@ -79,6 +80,7 @@ from .claims import (
     _clauses,
     _DateMention,
     _DayOf,
+    _Days,
     _DurationMention,
     _EitherWeek,
     _EventMention,
@@ -2047,7 +2049,7 @@ def _in_scope(span: _Span, clause: _Clause, context: _Context) -> bool:
     """
     window = context.window
     # ("nothing from the 23rd to the 26th" speaks of the days between its ends too)
-    tests = _scope_tests(_ranges_joined(list(clause.scope_dates), window))
+    tests = _scope_tests(_ranges_joined(_days_up_to(clause, window), window))
     if not any(test.within(window.first_day, window.last_day) for test in tests):
         tests = []  # the clause names no day of the window: it speaks of the whole window
 
@@ -2064,6 +2066,31 @@ def _in_scope(span: _Span, clause: _Clause, context: _Context) -> bool:
     return (
         inner_first <= inner_last and scoped(inner_first, inner_last) and _meets_on(span, inner_first, clause, context)
     )
+
+
+def _days_up_to(clause: _Clause, window: _Span) -> list[_DateMention]:
+    """The days a denial speaks of, a day said as its one end (no start said, no time nor part of a day) read as the
+    days from the window's start up to it."""
+    dates = list(clause.scope_dates)
+    if clause.times or clause.parts or any(m.role == "start" or m.ranged for m in dates):
+        return dates
+    offset = clause.end - len(clause.text)
+    read = []
+    for mention in dates:
+        said = _UP_TO_BEFORE.search(clause.text, 0, max(0, mention.span[0] - offset))
+        korean_end = mention.role == "end" and not mention.text.isascii()
+        if (said is None and not korean_end) or mention.excepted:
+            read.append(mention)
+            continue
+        day = next((d for d in _days_of(window) if mention.test(d)), None)
+        last = day - timedelta(days=1) if day is not None and said is not None and said["before"] else day
+        if last is None or last < window.first_day:
+            read.append(mention)
+            continue
+        # (as the days, not a stretch, so a weekday said beside it is not read as that stretch's: _scope_tests)
+        days = frozenset(d for d in _days_of(window) if d <= last)
+        read.append(dataclasses.replace(mention, test=_Days(days), role="day"))
+    return read
 
 
 def _meets_on(span: _Span, day: date, clause: _Clause, context: _Context) -> bool:

@@ -999,6 +999,11 @@ _WEEK_AFTER_GAP = LazyPattern(r"[\s,]*(?:of\s+)?", re.I)  # "Tuesday next week",
 _SAME_DAY_GAP = LazyPattern(r"[\s,(]*(?:(?:morning|afternoon|evening|night)[\s,]+)?(?:the\s+|인\s+)?", re.I)
 # "8월 3일부터 출근": a return word after the date's 부터 says the day one is back, not a stretch's first day
 _RETURN_FROM = "|부터|부턴|부터는"
+# "nothing until Thursday the 6th", "free before the 23rd": a denial of the days before it (the day itself is when the
+# next thing is); "free through the 23rd", "23일까지는 비어": of those up to it, the day too
+_UP_TO_BEFORE = LazyPattern(
+    r"\b(?P<before>until|till|til|before)\s+(?:the\s+)?$|\b(?:through|thru)\s+(?:the\s+)?$", re.I
+)
 _ROLE_WORDS: dict[Role, Words] = {"return": RETURN_WORDS, "start": SPAN_START_WORDS, "end": SPAN_END_WORDS}
 # "휴가 전에 출근하는 날은 월~수": a return word said after "before" is of the days at work before the stretch
 _BEFORE_THE_STRETCH = r"(?<!전\s)(?<!전에\s)(?<!전엔\s)"
