@@ -8,7 +8,7 @@ from moss.domain.grounding import check_grounding
 from moss.domain.models import FactDraft, Interval
 from moss.domain.recurrence import occurrences
 
-from ..fakes import SEED_NOW, SEOUL, at, meeting, weekday_standup
+from ..fakes import SEED_NOW, SEOUL, at, meeting, vacation, weekday_standup
 
 REST_OF_JULY = Interval(start_time=at(17), end_time=at(1, month=8))
 # Wednesday 22nd a concert in the evening, Friday 24th a morning book club, Monday 27th the dentist at 9.
@@ -105,3 +105,18 @@ def test_a_denial_up_to_a_day_speaks_of_the_days_before_it():
         assert unsupported(answer) == []
     for answer in ("Nothing until the 23rd.", "Nothing through the 22nd.", "22일까지는 일정이 없어요."):
         assert any(p.startswith("denial") for p in unsupported(answer))
+
+
+LONG_WEEKEND = [*MONTH, vacation(24, days=4)]  # Friday the 24th to Monday the 27th
+
+
+def test_the_weekend_said_as_included_in_a_stretch_is_the_one_within_it():
+    assert unsupported("You're off from Friday the 24th to Monday the 27th, including the weekend.", LONG_WEEKEND) == []
+    answer = "You're off from Saturday the 25th to Monday the 27th, including the weekend."
+    assert any(p.startswith("date") for p in unsupported(answer, LONG_WEEKEND))  # it starts on the 24th
+
+
+def test_working_days_are_a_kind_of_day_not_a_statement_of_being_at_work():
+    answer = "You're off from Friday the 24th to Monday the 27th: four days, two of them working days."
+    assert unsupported(answer, LONG_WEEKEND) == []
+    assert unsupported("You're working on Monday the 27th.", LONG_WEEKEND) != []

@@ -2460,6 +2460,7 @@ def _read_days_from(reading: _Reading, spans: Sequence[_Span]) -> None:
 
 
 # "Friday the 4th and the weekend", "4일 금요일이랑 주말": a weekend listed right after a day
+_WEEKEND_INCLUDED_BEFORE = LazyPattern(r"\b(?:including|incl\.?|over|across|spanning|covering)\s+$", re.I)
 _AND_THE_WEEKEND_GAP = LazyPattern(r"\s*(?:,\s*|,?\s*(?:and|&)\s+|(?:이랑|랑|하고|와|과)\s*)", re.I)
 _DAY_LOOKED_UP = 366  # days from the asked window's first a day said may be found in
 _WEEKS_WEEKEND_GAP = LazyPattern(r"\s*(?:의\s*)?|['’]s\s+")  # "둘째 주 주말", "the second week's weekend"
@@ -2487,12 +2488,28 @@ def _read_weekends_of_a_day(reading: _Reading, asked: date) -> None:
             continue
         if before is not None and _AND_THE_WEEKEND_GAP.fullmatch(reading.text, before.span[1], weekend.span[0]):
             day = _first_day_of(before.test, asked)
+        # "Thursday 12 November to Wednesday 18 November: seven days off including the weekend": the weekend within
+        # the stretch said before it in its sentence
+        elif index >= 2 and _WEEKEND_INCLUDED_BEFORE.search(reading.text, 0, weekend.span[0]):
+            opening, closing = dates[index - 2], dates[index - 1]
+            first, last = _first_day_of(opening.test, asked), _first_day_of(closing.test, asked)
+            if (
+                first is not None
+                and last is not None
+                and first < last
+                and not _SENTENCE_END.search(reading.text, opening.span[1], weekend.span[0] - 1)
+            ):
+                day = next((d for d in _days_between(first, last) if d.weekday() == calendar.SATURDAY), None)
         if day is None and after is not None and not _SENTENCE_END.search(reading.text, weekend.span[1], after.span[0]):
             named = _first_day_of(after.test, asked)
             day = named if named is not None and named.weekday() in _WEEKEND_DAYS else None
         if day is not None:
             saturday = day + timedelta(days=(5 - day.weekday()) % 7 - (7 if day.weekday() == 6 else 0))
             weekend.test, weekend.long = _Range(saturday, saturday + timedelta(days=1)), None
+
+
+def _days_between(first: date, last: date) -> Iterator[date]:
+    return (first + timedelta(days=n) for n in range((last - first).days + 1))
 
 
 def _weekend_within(test: DateTest) -> DateTest | None:
@@ -3767,7 +3784,8 @@ def _read_people_before_titles(reading: _Reading) -> None:
 _DAY_BESIDE_TIME = LazyPattern(r"\s*(?:(?:on|at)\s+)?(?:the\s+)?", re.I)  # "3 AM on Saturday", "Saturday at 3 AM"
 _RANGE_JOIN = LazyPattern(r"\s*(?:-|–|—|~|to|until|till)\s*", re.I)  # "10pm–6am", "10pm to 6am"
 # "오후엔 정상 근무예요", "you're working Monday": at work then, so not on time off (checks._at_work_checked)
-_AT_WORK = LazyPattern(rf"\b(?:{AT_WORK_WORDS.en_exact_pattern})\b|{AT_WORK_WORDS.ko_pattern}", re.I)
+# (not a kind of day: "five of them working days" counts weekdays)
+_AT_WORK = LazyPattern(rf"\b(?:{AT_WORK_WORDS.en_exact_pattern})\b(?!\s+days?\b)|{AT_WORK_WORDS.ko_pattern}", re.I)
 # "only working the morning", "오전 근무": the part of the day one is at work, no event's (a search ending at the part)
 _AT_WORK_PART = LazyPattern(
     rf"\b(?:{AT_WORK_WORDS.en_exact_pattern})\s+(?:(?:in\s+)?the\s+)?$|(?:{AT_WORK_WORDS.ko_pattern})\S*\s*$", re.I
