@@ -120,3 +120,8 @@ def test_working_days_are_a_kind_of_day_not_a_statement_of_being_at_work():
     answer = "You're off from Friday the 24th to Monday the 27th: four days, two of them working days."
     assert unsupported(answer, LONG_WEEKEND) == []
     assert unsupported("You're working on Monday the 27th.", LONG_WEEKEND) != []
+
+
+def test_off_the_calendar_is_taken_from_it_not_time_off():
+    assert unsupported("The book club is on the 24th; the one on the 31st is off the calendar.") == []
+    assert unsupported("You're off on the 31st.") != []  # no time off is booked

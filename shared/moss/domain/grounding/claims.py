@@ -1056,8 +1056,9 @@ _EN_VACATIONS = (
     VACATION_WORDS.en_pattern
     + r"|(?<!\bkick\s)(?<!\bkicks\s)(?<!\bkicked\s)(?<!\bkicking\s)(?<!\bone-)(?<!\bone\s)"  # "kicks off", "one-off"
     r"(?<!\bget\s)(?<!\bgets\s)(?<!\bgot\s)(?<!\bgetting\s)"  # "you get off at 6": leaving work, an end
-    # ("once you're off the train", "coming off the call": getting off what one was on, no time off)
-    rf"off(?!\s+(?:the|your|that|this)\s+(?:{JOURNEY_WORDS.en_pattern}|{_EN_MEETINGS})\b)"
+    # ("once you're off the train", "coming off the call": getting off what one was on, no time off; "the ones on the
+    # 13th are off the calendar": taken from it)
+    rf"off(?!\s+(?:the|your|that|this)\s+(?:{JOURNEY_WORDS.en_pattern}|{_EN_MEETINGS}|calendar|schedule|agenda)\b)"
     r"(?=\s+(?:all|on|for|that|this|the|tomorrow|today|tonight|next|from|until|till|in|morning|afternoon|evening"
     r"|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b"
     # "off 9 to 1": the hours off (read after this, then blanked)
