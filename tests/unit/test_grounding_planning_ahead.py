@@ -125,3 +125,15 @@ def test_working_days_are_a_kind_of_day_not_a_statement_of_being_at_work():
 def test_off_the_calendar_is_taken_from_it_not_time_off():
     assert unsupported("The book club is on the 24th; the one on the 31st is off the calendar.") == []
     assert unsupported("You're off on the 31st.") != []  # no time off is booked
+
+
+def test_the_first_or_last_few_days_of_a_month_are_three_of_its_days():
+    july = Interval(start_time=at(1), end_time=at(1, month=8))
+    facts = [meeting("Pottery class", 5, 18), meeting("Book club", 30, 10)]
+
+    def said(answer: str) -> list[str]:
+        return check_grounding(answer, facts=facts, window=july, now=at(1), timezone=SEOUL).unsupported
+
+    # (said of no day, a denial would speak of the whole month, the class and the book club in it)
+    assert said("The first few days of the month are empty; the pottery class on the 5th is the first thing.") == []
+    assert any(p.startswith("denial") for p in said("The last few days of July are free."))  # the 29th to the 31st

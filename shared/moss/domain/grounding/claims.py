@@ -2151,6 +2151,13 @@ _MONTH_REFERRED = LazyPattern(
     r"|(?<![가-힣])(?:(?P<ko>이번|다음|담)\s*달|(?P<ko_this>이\s*달))(?!\s*(?:말|초|중순|하순|상순|끝|\d))(?![가-힣]*주)",
     re.I,
 )
+# The first or last few days of a month ("the first few days of the month are empty", "the last few days of August")
+_FEW_DAYS_OF_MONTH = LazyPattern(
+    rf"\b(?:the\s+)?(?P<place>first|last)\s+(?:few|couple\s+of)\s+days\s+(?:of|in)\s+"
+    rf"(?:(?P<en_month>{alternation(MONTHS)})|(?:the|this|(?P<en>next))\s+month)\b",
+    re.I,
+)
+_A_FEW_DAYS = 3
 _HALF_A_YEAR = 6  # months: a month said is the one nearest the asked day, in its year or the one beside it
 
 
@@ -2167,7 +2174,8 @@ def _month_of(day: date) -> _Range:
 def _month_referred(match: re.Match[str], today: date, asked: date) -> _Range:
     """The days of a month said by reference: "next month" the one after today's; "this month", "the month" the
     asked one (asked on the 31st about the next, "this month" is the month asked about)."""
-    if (match["en"] or match["ko"] or "").casefold() in ("next", "다음", "담"):
+    said = match.groupdict()
+    if (said.get("en") or said.get("ko") or "").casefold() in ("next", "다음", "담"):
         return _month_of(today.replace(day=28) + timedelta(days=4))
     return _month_of(asked)
 
@@ -2232,6 +2240,17 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None, spans
     for match in _WEEK_OF_WINDOW.finditer(reading.masked):
         first = (asked or today) + timedelta(weeks=ORDINALS[match["en_place"].casefold()] - 1)
         add(match, _Range(first, first + timedelta(days=6)))
+    reading.mask(m.span for m in reading.dates)
+    for match in _FEW_DAYS_OF_MONTH.finditer(reading.masked):  # "the first few days of the month": three of them
+        of_month = (
+            _month_nearest(asked or today, MONTHS[match["en_month"].casefold()])
+            if match["en_month"]
+            else _month_referred(match, today, asked or today)
+        )
+        first = (
+            of_month.first if match["place"].casefold() == "first" else of_month.last - timedelta(days=_A_FEW_DAYS - 1)
+        )
+        add(match, _Range(first, first + timedelta(days=_A_FEW_DAYS - 1)))
     reading.mask(m.span for m in reading.dates)
     months_said: dict[int, _DateMention] = {}  # where each month said alone ends
     for match in _MONTH_ALONE.finditer(reading.masked):  # "in February", "2월에는": every day of that month
