@@ -575,6 +575,8 @@ PROPOSAL_WORDS = Words(
         "잡기에 좋",
         # "점심 드실 시간은 충분해요": time for it, as "time for" is
         *("드실 시간", "먹을 시간", "하실 시간", "할 시간"),
+        # "휴가 쓰시기 좋겠네요", "원하는 날 연차 쓰셔도 돼요": time off the user may take
+        *("쓰시기", "쓰기 좋", "쓰기에 좋", "쓰셔도", "써도", "내시기", "내기 좋", "내셔도"),
     ),
 )
 # Someone proposing a time for a plan the user keeps ("she says 7:30 works better", "tom wants 4", "ugh he says 8

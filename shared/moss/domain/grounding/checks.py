@@ -70,6 +70,7 @@ from .claims import (
     _STARTS_DENIED,
     _STRETCH_RESTATED,
     _THEN_OPENING,
+    _UP_TO_BEFORE,
     _WEATHER,
     _WEATHER_HEDGE,
     _WEEKDAYS_ONLY,
@@ -79,6 +80,7 @@ from .claims import (
     _clauses,
     _DateMention,
     _DayOf,
+    _Days,
     _DurationMention,
     _EitherWeek,
     _EventMention,
@@ -98,6 +100,7 @@ from .claims import (
     _TimeMention,
     _Weekday,
     _Weekdays,
+    _WeekOfMonth,
     _WeekOrNext,
 )
 from .context import (
@@ -740,21 +743,33 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             and not mention.counts_listed
             and all(
                 any(
-                    mention.count != len(_counted(mention, positive, each, context, meetings_only, remaining))
+                    mention.count
+                    != len(_counted(mention, positive, each, context, meetings_only, remaining, routine_out))
                     for each in _each_day(mention, positive, read, context)
                 )
                 for read in _count_readings(_outside_list(clause, mention), context)
                 # ("남은 건 네 개", "three things left": the event under way now may be left or not)
                 for remaining in ((mention.remaining, "start") if mention.remaining else (None,))
                 # "three things: the QBR, the dentist and the game" beside time off: what one has to attend, or all
-                for meetings_only in (
-                    (False, True)
+                for meetings_only, routine_out in (
+                    # ("수요일엔 회의 두 개" beside the standup every weekday: of meetings, the routine left out too,
+                    # unless counted itself, apart or in: "스탠드업 다섯 번 포함해서 | 회의 여덟 개")
+                    ((False, False), (True, False), (True, True))
+                    if mention.meetings_proper
+                    and mention.facts is None
+                    and not any(
+                        id(span) in context.routine
+                        for m in [*clause.events, *clause.said_before]
+                        if m.facts is not None and m.count is not None
+                        for span in context.candidates(m)
+                    )
+                    else ((False, False), (True, False))
                     # ("킥오프 미팅 하나만": a title counted alone is one of the meetings)
                     if (mention.meetings_proper and (mention.only or mention.facts is None))
                     # ("Monday is your day off. The only thing on it is the barbecue": time off the answer states is
                     # what the thing is on, not one of them)
                     or (mention.kind == "any" and mention.facts is None and (not mention.only or _off_stated(context)))
-                    else (False,)
+                    else ((False, False),)
                 )
             )
         ):
@@ -1153,8 +1168,8 @@ def _without_events_own_days(clause: _Clause) -> list[_DateMention]:
 def _week_readings(clause: _Clause) -> list[_Clause]:
     """ "다음 주는 ... 말고는 일정이 없어요" said on a Sunday: a denial or a count over a week that may be either of two
     holds if it holds over one of them."""
-    said = next((m for m in clause.scope_dates if isinstance(m.test, (_WeekOrNext, _EitherWeek))), None)
-    if said is None or not isinstance(said.test, (_WeekOrNext, _EitherWeek)):
+    said = next((m for m in clause.scope_dates if isinstance(m.test, (_WeekOrNext, _EitherWeek, _WeekOfMonth))), None)
+    if said is None or not isinstance(said.test, (_WeekOrNext, _EitherWeek, _WeekOfMonth)):
         return [clause]
     return [
         dataclasses.replace(
@@ -1169,7 +1184,9 @@ def _extreme_checked(clause: _Clause, positive: list[_EventMention], context: _C
     days starts before (after) it; the longest (shortest): none lasts longer (less), and of the window when it names
     none ("Longest event: the barbecue"). Time off is no event of the day's: a day off holds the morning too."""
     lengths = clause.extreme in ("longest", "shortest")
-    titled = [m for m in positive if m.facts is not None]
+    # ("Hair is at noon on the 22nd, and that's the last thing for the month": one naming no title says it of the
+    # titled events of the clause before)
+    titled = [m for m in positive if m.facts is not None] or [m for m in clause.said_before if m.facts is not None]
     dates = clause.scope_dates
     if lengths:  # "the longest is the kayak rental on Saturday": the day places it, it is not the days measured
         dates = [m for m in dates if not _places_an_event(m, titled, clause)]
@@ -1734,6 +1751,7 @@ def _counted(
     context: _Context,
     meetings_only: bool = False,
     remaining: Literal["start", "end"] | None = None,
+    routine_out: bool = False,
 ) -> list[_Span]:
     """The facts a count speaks of, on the clause's days: those of its kind ("only", or an untitled word),
     else those the clause names ("'A' and 'B', two of them"); `meetings_only`: of those, what one attends (no time
@@ -1779,13 +1797,15 @@ def _counted(
             facts = [
                 span for span in facts if span.kind != "vacation" and (mention.kind == "any" or span.meeting_proper)
             ]
+        if routine_out:
+            facts = [span for span in facts if id(span) not in context.routine]
     else:
         counts = [m for m in positive if m.facts is not None and m.count is not None]
         # "two choir rehearsals, two syncs and one dinner": each title its own count; a title said after the
         # count is not counted by it ("토요일엔 동기 모임 하나, 일요일엔 등산이랑 저녁", "two standups and the gym")
         of = (
             [mention]
-            if len(counts) > 1
+            if len(counts) > 1 or mention.counted_before
             else [m for m in positive if m.facts is not None and m.span[0] <= mention.span[0]]
         )
         facts = list({id(s): s for m in of for s in context.candidates(m)}.values())
@@ -2028,7 +2048,8 @@ def _in_scope(span: _Span, clause: _Clause, context: _Context) -> bool:
     the days between lie wholly inside both, so any of them answers for all of them.
     """
     window = context.window
-    tests = _scope_tests(clause.scope_dates)
+    # ("nothing from the 23rd to the 26th" speaks of the days between its ends too)
+    tests = _scope_tests(_ranges_joined(_days_up_to(clause, window), window))
     if not any(test.within(window.first_day, window.last_day) for test in tests):
         tests = []  # the clause names no day of the window: it speaks of the whole window
 
@@ -2045,6 +2066,31 @@ def _in_scope(span: _Span, clause: _Clause, context: _Context) -> bool:
     return (
         inner_first <= inner_last and scoped(inner_first, inner_last) and _meets_on(span, inner_first, clause, context)
     )
+
+
+def _days_up_to(clause: _Clause, window: _Span) -> list[_DateMention]:
+    """The days a denial speaks of, a day said as its one end (no start said, no time nor part of a day) read as the
+    days from the window's start up to it."""
+    dates = list(clause.scope_dates)
+    if clause.times or clause.parts or any(m.role == "start" or m.ranged for m in dates):
+        return dates
+    offset = clause.end - len(clause.text)
+    read = []
+    for mention in dates:
+        said = _UP_TO_BEFORE.search(clause.text, 0, max(0, mention.span[0] - offset))
+        korean_end = mention.role == "end" and not mention.text.isascii()
+        if (said is None and not korean_end) or mention.excepted:
+            read.append(mention)
+            continue
+        day = next((d for d in _days_of(window) if mention.test(d)), None)
+        last = day - timedelta(days=1) if day is not None and said is not None and said["before"] else day
+        if last is None or last < window.first_day:
+            read.append(mention)
+            continue
+        # (as the days, not a stretch, so a weekday said beside it is not read as that stretch's: _scope_tests)
+        days = frozenset(d for d in _days_of(window) if d <= last)
+        read.append(dataclasses.replace(mention, test=_Days(days), role="day"))
+    return read
 
 
 def _meets_on(span: _Span, day: date, clause: _Clause, context: _Context) -> bool:

@@ -283,6 +283,20 @@ class _WeekOrNext(_Range):
 
 
 @dataclass(frozen=True)
+class _WeekOfMonth(_Range):
+    """A month's week by its place ("the first week of December"): its days by count, the 1st to the 7th, ..., as
+    a range; its Monday-to-Sunday week of the calendar, within the month, the other way people count it. A denial
+    or a count over it holds if it holds over one of them."""
+
+    calendar_first: date
+    calendar_last: date
+
+    @property
+    def weeks(self) -> tuple[_Range, _Range]:
+        return _Range(self.first, self.last), _Range(self.calendar_first, self.calendar_last)
+
+
+@dataclass(frozen=True)
 class _Both(_Pair):
     """One day said two ways ("Wednesday the 24th", "금요일(25일)", "tomorrow, Thursday"): both must hold of it."""
 
@@ -981,9 +995,15 @@ _OPENING_PART_GAP = LazyPattern(
     re.I,
 )
 _WEEK_AFTER_GAP = LazyPattern(r"[\s,]*(?:of\s+)?", re.I)  # "Tuesday next week", "Friday of this week"
-_SAME_DAY_GAP = LazyPattern(r"[\s,(]*(?:the\s+|인\s+)?", re.I)  # "내일인 금요일": tomorrow, a Friday
+# "내일인 금요일": tomorrow, a Friday; "Friday afternoon the 14th": a part of the day between says one day too
+_SAME_DAY_GAP = LazyPattern(r"[\s,(]*(?:(?:morning|afternoon|evening|night)[\s,]+)?(?:the\s+|인\s+)?", re.I)
 # "8월 3일부터 출근": a return word after the date's 부터 says the day one is back, not a stretch's first day
 _RETURN_FROM = "|부터|부턴|부터는"
+# "nothing until Thursday the 6th", "free before the 23rd": a denial of the days before it (the day itself is when the
+# next thing is); "free through the 23rd", "23일까지는 비어": of those up to it, the day too
+_UP_TO_BEFORE = LazyPattern(
+    r"\b(?P<before>until|till|til|before)\s+(?:the\s+)?$|\b(?:through|thru)\s+(?:the\s+)?$", re.I
+)
 _ROLE_WORDS: dict[Role, Words] = {"return": RETURN_WORDS, "start": SPAN_START_WORDS, "end": SPAN_END_WORDS}
 # "휴가 전에 출근하는 날은 월~수": a return word said after "before" is of the days at work before the stretch
 _BEFORE_THE_STRETCH = r"(?<!전\s)(?<!전에\s)(?<!전엔\s)"
@@ -1036,8 +1056,9 @@ _EN_VACATIONS = (
     VACATION_WORDS.en_pattern
     + r"|(?<!\bkick\s)(?<!\bkicks\s)(?<!\bkicked\s)(?<!\bkicking\s)(?<!\bone-)(?<!\bone\s)"  # "kicks off", "one-off"
     r"(?<!\bget\s)(?<!\bgets\s)(?<!\bgot\s)(?<!\bgetting\s)"  # "you get off at 6": leaving work, an end
-    # ("once you're off the train", "coming off the call": getting off what one was on, no time off)
-    rf"off(?!\s+(?:the|your|that|this)\s+(?:{JOURNEY_WORDS.en_pattern}|{_EN_MEETINGS})\b)"
+    # ("once you're off the train", "coming off the call": getting off what one was on, no time off; "the ones on the
+    # 13th are off the calendar": taken from it)
+    rf"off(?!\s+(?:the|your|that|this)\s+(?:{JOURNEY_WORDS.en_pattern}|{_EN_MEETINGS}|calendar|schedule|agenda)\b)"
     r"(?=\s+(?:all|on|for|that|this|the|tomorrow|today|tonight|next|from|until|till|in|morning|afternoon|evening"
     r"|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b"
     # "off 9 to 1": the hours off (read after this, then blanked)
@@ -1339,7 +1360,11 @@ _MEAL_TAKEN_AFTER = LazyPattern(
 )
 _MEAL_EATEN_AFTER = LazyPattern(rf"\s*(?:을|를)?\s*(?:{KO_MEAL_EATEN_WORDS.ko_pattern})")
 _SUPPOSED_BEFORE = LazyPattern(
-    rf"\b(?:if|in\s+case|should|{PROPOSAL_WORDS.en_exact_pattern})\b[^.,;:!?]{{0,40}}$", re.I
+    rf"\b(?:if|in\s+case|should|{PROPOSAL_WORDS.en_exact_pattern})\b[^.,;:!?]{{0,40}}$"
+    # ... or what the user is told to enter something as ("add it as vacation", "block those days off as leave")
+    rf"|\b(?:{MAKING_PLANS_WORDS.en_exact_pattern}|mark|block|put|log)\s+(?:it|them|that|those|these|the\s+trip)"
+    r"(?:\s+days)?(?:\s+(?:in|down|off))?\s+as\s+(?:an?\s+)?$",
+    re.I,
 )
 # ... or what free time is for ("free from 12 to 1 for lunch", "a free hour for a run"): the user's own use of it;
 # not what it is free but for ("free except for a call")
@@ -1826,6 +1851,9 @@ class _EventMention:
     # said as when the others are ("반차 중에 치료가 11시에", "during your afternoon off"): no time beside it is its
     frame: bool = False
     some: bool = False  # "one more thing", "two other meetings": some of them, neither all nor a time said taken
+    # its count said right before its own word ("one lunch", "two gym sessions"): of its own title, not of the titles
+    # listed before it as "'A' and 'B', two of them" counts
+    counted_before: bool = False
     # a topic counting the titles listed after it ("휴가 전 일정은 월요일 A 하나뿐"): where the list is, the days
     # said in it being its titles' own, not where the count counts
     lists: tuple[int, int] | None = None
@@ -2098,7 +2126,14 @@ def _week_of_month(match: re.Match[str], asked: date, month: int, text: str) -> 
     place = ORDINALS[(match["en_place"] or match["ko_place"]).casefold()]
     days = calendar.monthrange(asked.year, month)[1]
     first = days - 6 if place < 0 else min(7 * (place - 1) + 1, days)
-    return _Range(date(asked.year, month, first), date(asked.year, month, min(first + 6, days)))
+    rows = calendar.monthcalendar(asked.year, month)
+    week = [day for day in rows[max(-len(rows), min(place - 1, len(rows) - 1)) if place > 0 else place] if day]
+    return _WeekOfMonth(
+        date(asked.year, month, first),
+        date(asked.year, month, min(first + 6, days)),
+        date(asked.year, month, week[0]),
+        date(asked.year, month, week[-1]),
+    )
 
 
 # A month said without a day ("first thing in February", "every Saturday in June", "2월에는"); one said with its day
@@ -2108,6 +2143,21 @@ _MONTH_ALONE = LazyPattern(
     r"|(?<![\d.:/])(?P<ko>\d{1,2})\s*월(?!\s*\d)(?!요일)(?=\s*(?:에|에는|엔|은|중|동안|내내|한\s*달|달|\s))",
     re.I,
 )
+# A month said by reference, as a whole ("the last thing for the month", "this month", "다음 달에는"): not a part of it
+# ("the rest of the month", "이번 달 말", "월말") nor a week of it (read before, as a date)
+_MONTH_REFERRED = LazyPattern(
+    r"(?<!rest\s)(?<!end\s)(?<!start\s)(?<!middle\s)(?<!half\s)"
+    r"\b(?:(?:in|of|for|during|throughout|all)\s+the|(?P<en>this|next))\s+month\b(?!['’]s\s+(?:end|start))"
+    r"|(?<![가-힣])(?:(?P<ko>이번|다음|담)\s*달|(?P<ko_this>이\s*달))(?!\s*(?:말|초|중순|하순|상순|끝|\d))(?![가-힣]*주)",
+    re.I,
+)
+# The first or last few days of a month ("the first few days of the month are empty", "the last few days of August")
+_FEW_DAYS_OF_MONTH = LazyPattern(
+    rf"\b(?:the\s+)?(?P<place>first|last)\s+(?:few|couple\s+of)\s+days\s+(?:of|in)\s+"
+    rf"(?:(?P<en_month>{alternation(MONTHS)})|(?:the|this|(?P<en>next))\s+month)\b",
+    re.I,
+)
+_A_FEW_DAYS = 3
 _HALF_A_YEAR = 6  # months: a month said is the one nearest the asked day, in its year or the one beside it
 
 
@@ -2115,6 +2165,19 @@ def _month_nearest(asked: date, month: int) -> _Range:
     """Every day of the month said nearest the asked day ("in January" asked in December is next year's)."""
     year = asked.year + (1 if asked.month - month > _HALF_A_YEAR else -1 if month - asked.month > _HALF_A_YEAR else 0)
     return _Range(date(year, month, 1), date(year, month, calendar.monthrange(year, month)[1]))
+
+
+def _month_of(day: date) -> _Range:
+    return _Range(day.replace(day=1), day.replace(day=calendar.monthrange(day.year, day.month)[1]))
+
+
+def _month_referred(match: re.Match[str], today: date, asked: date) -> _Range:
+    """The days of a month said by reference: "next month" the one after today's; "this month", "the month" the
+    asked one (asked on the 31st about the next, "this month" is the month asked about)."""
+    said = match.groupdict()
+    if (said.get("en") or said.get("ko") or "").casefold() in ("next", "다음", "담"):
+        return _month_of(today.replace(day=28) + timedelta(days=4))
+    return _month_of(asked)
 
 
 def _excepted(reading: _Reading, match: re.Match[str]) -> bool:
@@ -2173,9 +2236,21 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None, spans
     for match in _WEEKEND_OF_MONTH.finditer(reading.masked):
         month = MONTHS[match["en_month"].casefold()] if match["en_month"] else (asked or today).month
         add(match, _weekend_of_month(match, asked or today, month))
+    reading.mask(m.span for m in reading.dates)  # ("the first week of december" is no week of the window too)
     for match in _WEEK_OF_WINDOW.finditer(reading.masked):
         first = (asked or today) + timedelta(weeks=ORDINALS[match["en_place"].casefold()] - 1)
         add(match, _Range(first, first + timedelta(days=6)))
+    reading.mask(m.span for m in reading.dates)
+    for match in _FEW_DAYS_OF_MONTH.finditer(reading.masked):  # "the first few days of the month": three of them
+        of_month = (
+            _month_nearest(asked or today, MONTHS[match["en_month"].casefold()])
+            if match["en_month"]
+            else _month_referred(match, today, asked or today)
+        )
+        first = (
+            of_month.first if match["place"].casefold() == "first" else of_month.last - timedelta(days=_A_FEW_DAYS - 1)
+        )
+        add(match, _Range(first, first + timedelta(days=_A_FEW_DAYS - 1)))
     reading.mask(m.span for m in reading.dates)
     months_said: dict[int, _DateMention] = {}  # where each month said alone ends
     for match in _MONTH_ALONE.finditer(reading.masked):  # "in February", "2월에는": every day of that month
@@ -2183,6 +2258,8 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None, spans
         if 1 <= month <= 12:
             add(match, _month_nearest(asked or today, month))
             months_said[match.end()] = reading.dates[-1]
+    for match in _MONTH_REFERRED.finditer(reading.masked):
+        add(match, _month_referred(match, today, asked or today))
     reading.mask(m.span for m in reading.dates)
     named_weeks: list[tuple[int, int]] = []  # where a week is named, and its offset from this one
     for match in EN_WEEK_WEEKDAY.finditer(reading.masked):
@@ -2403,6 +2480,7 @@ def _read_days_from(reading: _Reading, spans: Sequence[_Span]) -> None:
 
 
 # "Friday the 4th and the weekend", "4일 금요일이랑 주말": a weekend listed right after a day
+_WEEKEND_INCLUDED_BEFORE = LazyPattern(r"\b(?:including|incl\.?|over|across|spanning|covering)\s+$", re.I)
 _AND_THE_WEEKEND_GAP = LazyPattern(r"\s*(?:,\s*|,?\s*(?:and|&)\s+|(?:이랑|랑|하고|와|과)\s*)", re.I)
 _DAY_LOOKED_UP = 366  # days from the asked window's first a day said may be found in
 _WEEKS_WEEKEND_GAP = LazyPattern(r"\s*(?:의\s*)?|['’]s\s+")  # "둘째 주 주말", "the second week's weekend"
@@ -2430,12 +2508,28 @@ def _read_weekends_of_a_day(reading: _Reading, asked: date) -> None:
             continue
         if before is not None and _AND_THE_WEEKEND_GAP.fullmatch(reading.text, before.span[1], weekend.span[0]):
             day = _first_day_of(before.test, asked)
+        # "Thursday 12 November to Wednesday 18 November: seven days off including the weekend": the weekend within
+        # the stretch said before it in its sentence
+        elif index >= 2 and _WEEKEND_INCLUDED_BEFORE.search(reading.text, 0, weekend.span[0]):
+            opening, closing = dates[index - 2], dates[index - 1]
+            first, last = _first_day_of(opening.test, asked), _first_day_of(closing.test, asked)
+            if (
+                first is not None
+                and last is not None
+                and first < last
+                and not _SENTENCE_END.search(reading.text, opening.span[1], weekend.span[0] - 1)
+            ):
+                day = next((d for d in _days_between(first, last) if d.weekday() == calendar.SATURDAY), None)
         if day is None and after is not None and not _SENTENCE_END.search(reading.text, weekend.span[1], after.span[0]):
             named = _first_day_of(after.test, asked)
             day = named if named is not None and named.weekday() in _WEEKEND_DAYS else None
         if day is not None:
             saturday = day + timedelta(days=(5 - day.weekday()) % 7 - (7 if day.weekday() == 6 else 0))
             weekend.test, weekend.long = _Range(saturday, saturday + timedelta(days=1)), None
+
+
+def _days_between(first: date, last: date) -> Iterator[date]:
+    return (first + timedelta(days=n) for n in range((last - first).days + 1))
 
 
 def _weekend_within(test: DateTest) -> DateTest | None:
@@ -2705,6 +2799,15 @@ def _join_same_days(reading: _Reading) -> None:
             span = (last.span[0], mention.span[1])
             week = _Both(last.test, mention.test)
             joined[-1] = _DateMention(span, reading.text[span[0] : span[1]], week, last.excepted or mention.excepted)
+            # "Wednesday and Friday of the second week": the weekdays listed before it are of that week too
+            for later, earlier in itertools.pairwise(reversed(joined)):
+                if not (
+                    isinstance(earlier.test, _Weekday)
+                    and earlier.test.within(mention.test.first, mention.test.last)
+                    and _DAYS_LISTED_GAP.fullmatch(reading.text, earlier.span[1], later.span[0])
+                ):
+                    break
+                earlier.test = _Both(earlier.test, mention.test)
         else:
             joined.append(mention)
     # "다음 주 주말", "next week's weekend": the weekend of the week said just before it, not the whole week too
@@ -3701,7 +3804,8 @@ def _read_people_before_titles(reading: _Reading) -> None:
 _DAY_BESIDE_TIME = LazyPattern(r"\s*(?:(?:on|at)\s+)?(?:the\s+)?", re.I)  # "3 AM on Saturday", "Saturday at 3 AM"
 _RANGE_JOIN = LazyPattern(r"\s*(?:-|–|—|~|to|until|till)\s*", re.I)  # "10pm–6am", "10pm to 6am"
 # "오후엔 정상 근무예요", "you're working Monday": at work then, so not on time off (checks._at_work_checked)
-_AT_WORK = LazyPattern(rf"\b(?:{AT_WORK_WORDS.en_exact_pattern})\b|{AT_WORK_WORDS.ko_pattern}", re.I)
+# (not a kind of day: "five of them working days" counts weekdays)
+_AT_WORK = LazyPattern(rf"\b(?:{AT_WORK_WORDS.en_exact_pattern})\b(?!\s+days?\b)|{AT_WORK_WORDS.ko_pattern}", re.I)
 # "only working the morning", "오전 근무": the part of the day one is at work, no event's (a search ending at the part)
 _AT_WORK_PART = LazyPattern(
     rf"\b(?:{AT_WORK_WORDS.en_exact_pattern})\s+(?:(?:in\s+)?the\s+)?$|(?:{AT_WORK_WORDS.ko_pattern})\S*\s*$", re.I
@@ -4785,6 +4889,7 @@ def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
         mention.some = True  # "one more thing", "two other meetings": some of them
         return
     counted_until = mention.span[1] + found.end() if found.string is after else mention.span[1]
+    mention.counted_before = found.string is before
     if skipped := _SKIPPED_AFTER.match(reading.masked, counted_until):
         # "필라테스가 두 번 빠져요": how many do not take place, which the context (what does) holds none of; a count
         # right after it ("두 번 빠져서 다섯 번 있어요") is of those that do
@@ -5665,9 +5770,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     ([m for m in clauses[-1].events if not m.negative] or (clauses[-1].said_before if joined else []))
                     if clauses and (joined or _PRONOUN_FIRST.match(reading.text, start))
                     else [],
-                    [t for t in clauses[-1].times if t.bound != "at"]
-                    if same_sentence and not own_times and not own_parts
-                    else [],
+                    _bounds_carried(clauses[-1]) if same_sentence and not own_times and not own_parts else [],
                     (
                         time_before := max(
                             (t for t in reading.times if t.span[1] <= start), key=lambda t: t.span, default=None
@@ -5730,6 +5833,17 @@ def _clauses(reading: _Reading) -> list[_Clause]:
     _weekdays_under_a_heading(reading, clauses)
     _time_off_of_the_sentence_before(reading, clauses)
     return clauses
+
+
+def _bounds_carried(before: _Clause) -> list[_TimeMention]:
+    """The bounds of time a clause lends the next one in its sentence; an edge of one event bounds only its own day
+    ("결혼식 끝나고 | 28일부터 30일까지는 비어": the days after the wedding's are free all day)."""
+    days = {m.span: m.bounds_days for m in before.events}
+    return [
+        dataclasses.replace(t, on=next(iter(days[t.span]))) if len(days.get(t.span, ())) == 1 else t
+        for t in before.times
+        if t.bound != "at"
+    ]
 
 
 _DAY_RESTATED_GAP = LazyPattern(r"\s*\(\s*(?:the\s+|your\s+)?", re.I)  # "Monday (the last day of your vacation)"

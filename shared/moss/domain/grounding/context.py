@@ -286,6 +286,9 @@ class _SpanIndex:
         return self.has(test) or any(map(test, self._printed))
 
 
+_ROUTINE_DAYS = 4  # of a week: a series held on as many is a routine
+
+
 @dataclass
 class _Context:
     facts: list[_Span]
@@ -312,6 +315,21 @@ class _Context:
             mention.test(day) for span in self.facts if span.kind == "vacation" for day in span.return_days
         )
         return returns or self._known_days.names(mention.test)
+
+    @functools.cached_property
+    def routine(self) -> frozenset[int]:
+        """The occurrences of a series held on four days or more of one week (a weekday standup): a routine, which a
+        count of a day's meetings may leave out ("수요일엔 회의 두 개" beside the morning standup)."""
+        days: dict[str | None, set[date]] = {}
+        for span in self.facts:
+            if span.series and span.kind == "meeting":
+                days.setdefault(span.title, set()).add(span.first_day)
+        routine = {
+            title
+            for title, held in days.items()
+            if any(sum(day <= other < day + timedelta(days=7) for other in held) >= _ROUTINE_DAYS for day in held)
+        }
+        return frozenset(id(span) for span in self.facts if span.series and span.title in routine)
 
     @functools.cached_property
     def _known_days(self) -> _SpanIndex:
