@@ -4859,10 +4859,17 @@ def test_a_forwarded_notice_is_the_plan_it_tells(parser: RuleParser, said: str, 
         ("anything the last week of next month?", date(2026, 8, 25), date(2026, 8, 31)),
         ("10월 첫째 주 일정 알려줘", date(2026, 10, 1), date(2026, 10, 7)),
         ("다음 달 마지막 주 뭐 있어?", date(2026, 8, 25), date(2026, 8, 31)),
+        ("연말에 나 쉬는 날 언제야?", date(2026, 12, 21), date(2026, 12, 31)),
+        ("what do i have at the end of the year?", date(2026, 12, 21), date(2026, 12, 31)),
+        ("월말에 뭐 있어?", date(2026, 7, 21), date(2026, 7, 31)),
+        ("연초에 일정 있어?", date(2027, 1, 1), date(2027, 1, 10)),
     ],
 )
-def test_a_week_of_a_month_asked_about_is_its_days(parser: RuleParser, said: str, first: date, last: date) -> None:
-    """A week of a month by its place is its days by count (the first week of october had been this week)."""
+def test_a_week_or_a_part_of_a_month_or_year_asked_about_is_its_days(
+    parser: RuleParser, said: str, first: date, last: date
+) -> None:
+    """A week of a month by its place is its days by count (the first week of october had been this week); the
+    year's end or start and "월말" are their days ("연말에", "월말에" had asked about today)."""
     window = parse(parser, said).window
     assert window is not None
     assert (window.start_time.date(), window.end_time.date()) == (first, last + timedelta(days=1))
@@ -4888,21 +4895,3 @@ def test_weekdays_in_the_plural_with_a_time_are_a_weekly_series(parser: RulePars
     """("thursdays 6 to 6:45pm" had asked which day was meant; "4 to 5 starting the 28th" had asked its time.)"""
     fact = parse(parser, said).facts[0]
     assert (fact.start_time.strftime("%m-%d %H:%M"), fact.recurrence is not None) == (first, True)
-
-
-@pytest.mark.parametrize(
-    ("said", "first", "last"),
-    [
-        ("연말에 나 쉬는 날 언제야?", date(2026, 12, 21), date(2026, 12, 31)),
-        ("what do i have at the end of the year?", date(2026, 12, 21), date(2026, 12, 31)),
-        ("월말에 뭐 있어?", date(2026, 7, 21), date(2026, 7, 31)),
-        ("연초에 일정 있어?", date(2027, 1, 1), date(2027, 1, 10)),
-    ],
-)
-def test_the_end_or_start_of_a_year_or_the_month_asked_about(
-    parser: RuleParser, said: str, first: date, last: date
-) -> None:
-    """("연말에", "월말에" had asked about today.)"""
-    window = parse(parser, said).window
-    assert window is not None
-    assert (window.start_time.date(), window.end_time.date()) == (first, last + timedelta(days=1))

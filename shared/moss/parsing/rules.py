@@ -165,14 +165,15 @@ _EN_TODAYS_PART = LazyPattern(r"\bthis\s+(?:morning|afternoon|arvo|evening)\b|\b
 # "my wife has yoga friday at 6 and i have the dentist saturday")
 _PLANS_JOINED = LazyPattern(r"\s*,?\s+and\s+|(?<=[가-힣])(?:이랑|랑|하고)\s+", re.IGNORECASE)
 # What lies between days listed apart: "the 9th and the 12th", "the 31st off too, and the 4th", "월요일이랑 수요일"
-_DAYS_LISTED_APART = LazyPattern(r"(?:[\s,&+/]|\b(?:and|off|too|also|plus)\b|이랑|랑|하고|과|와)*", re.I)
+_LIST_JOINER = r"[,&+/]|\b(?:and|plus)\b|이랑|랑|하고|과|와"
+_DAYS_LISTED_APART = LazyPattern(rf"(?:\s|\b(?:off|too|also)\b|{_LIST_JOINER})*", re.I)
 # a day of the month after a day read, joined to it, and not read itself (in the masked text): "september 1 and 2"
 _A_DAY_LEFT_UNREAD = LazyPattern(
     rf"{BLANK}\s*(?:\band\b|&|,|이랑|랑|하고)\s*(?:(?P<day>\d{{1,2}})(?:st|nd|rd|th)?|(?P<day_ko>[일이삼사오육칠팔구십]{{1,3}})\s*일)"
     r"(?![\d:가-힣])",
     re.I,
 )
-_LIST_JOINERS = LazyPattern(r"[,&+/]|\b(?:and|plus)\b|이랑|랑|하고|과|와", re.I)
+_LIST_JOINERS = LazyPattern(_LIST_JOINER, re.I)
 _NOT_BOTH = LazyPattern(
     r"안\s*넣|넣지|말고|하나만|중\s*하나|둘\s*중|\b(?:one\s+of|either|whichever|or|no\s+need|not|don'?t|never)\b"
     # (someone the plan is with is the user's plan: "엄마랑 저녁", "lunch with my mum")
