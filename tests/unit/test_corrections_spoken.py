@@ -4949,3 +4949,18 @@ def test_a_list_out_of_order_or_with_a_question_is_not_booked_as_a_list(usecases
     assert left_after(usecases, clock, [], "add: gym mon 7am; dinner thu 8pm") == []
     outcome = parse(usecases, clock, "Re: dinner next week\n\nHow about Thursday 23rd at 8pm at the usual place?")
     assert outcome.facts == [] and "couldn't read" not in (outcome.reply or "")
+
+
+@pytest.mark.parametrize(
+    ("said", "days"),
+    [
+        ("다음주 화, 목 휴가 쓸게요", [("Tue 07-21 00:00", "Wed 07-22 00:00"), ("Thu 07-23 00:00", "Fri 07-24 00:00")]),
+        ("담주 수목금 휴가 좀 내려구요", [("Wed 07-22 00:00", "Sat 07-25 00:00")]),
+    ],
+)
+def test_korean_weekdays_listed_by_their_letters_after_a_week(
+    usecases: UseCases, clock: FakeClock, said: str, days: list[tuple[str, str]]
+) -> None:
+    """(A review found "다음주 화, 목 휴가" booked as the whole of next week: the letters had not been read.)"""
+    left_after(usecases, clock, [], said)
+    assert sorted(spans(usecases), key=lambda span: span[0][4:]) == days

@@ -7,6 +7,7 @@ The rule parser (parsing/temporal.py) reads them in utterances, the grounding ch
 from __future__ import annotations
 
 import calendar
+import itertools
 import re
 from collections.abc import Iterable
 from datetime import date, timedelta
@@ -396,6 +397,26 @@ WEEK_OFFSETS |= {"the": 0, "your": 0, "주말": 0}  # "the weekend", "your weeke
 EN_WEEK_WEEKDAY = LazyPattern(rf"\b(this|next|last|past)\s+({EN_WEEKDAY_RE})\b", re.IGNORECASE)  # week, weekday
 # A word of its own ("지금" holds 금, "3주차" 차), and 금/차 only as 금주/차주.
 _KO_WEEK_WORD = r"(?<![가-힣\d])(이번|요번|다다음|다음|담|지난|저번|금(?=\s*주)|차(?=\s*주))"
+# Weekdays listed by their letters after a week named ("다음주 화, 목 휴가", "다음 주 월수금 연차"): each that week's
+_KO_WEEKDAY_LETTERS_LISTED = LazyPattern(
+    rf"(?P<week>{_KO_WEEK_WORD}\s*주\s*)(?P<days>{KO_WEEKDAY_LETTER}(?:\s*[,·/]?\s*{KO_WEEKDAY_LETTER})+)(?![가-힣])"
+)
+
+
+def with_ko_weekday_letters(text: str) -> str:
+    """Korean `text` with weekdays listed by their letters after a week written as weekdays, days in a row as a span
+    ("다음주 화, 목" → "다음주 화요일, 목요일"; "담주 수목금" → "담주 수요일~금요일"); a single letter is left, as "월"
+    is as often a month."""
+
+    def named(match: re.Match[str]) -> str:
+        numbers = [KO_WEEKDAY_LETTERS.index(letter) for letter in match["days"] if letter in KO_WEEKDAY_LETTERS]
+        if all(b == a + 1 for a, b in itertools.pairwise(numbers)):
+            return f"{match['week']}{KO_WEEKDAY_LETTERS[numbers[0]]}요일~{KO_WEEKDAY_LETTERS[numbers[-1]]}요일"
+        return match["week"] + ", ".join(f"{KO_WEEKDAY_LETTERS[number]}요일" for number in numbers)
+
+    return _KO_WEEKDAY_LETTERS_LISTED.sub(named, text)
+
+
 KO_WEEK_WEEKDAY = LazyPattern(rf"{_KO_WEEK_WORD}\s*주?\s*({KO_WEEKDAY_LETTER})(?:요일|욜)")
 # A named week as a whole, Monday to Sunday, or its weekend: "next week", "this weekend", "다다음 주", "이번 주말".
 EN_WEEK = LazyPattern(

@@ -31,6 +31,7 @@ from ..domain.calendar_words import (
     week_of_month_said,
     with_day_digits,
     with_ko_day_digits,
+    with_ko_weekday_letters,
     with_weeks_of_months_as_days,
 )
 from ..domain.language import language_of
@@ -1058,7 +1059,8 @@ class Reading:
         self.week_of_a_month = said_weeks[0] if said_weeks else None
         self.text = with_weeks_of_months_as_days(self.text, now.date(), korean=self.language == "ko")
         if self.language == "ko":
-            self.text = without_trailing_reason(joined_auxiliaries(with_ko_day_digits(self.text)))
+            said = with_ko_weekday_letters(with_ko_day_digits(self.text))
+            self.text = without_trailing_reason(joined_auxiliaries(said))
         else:
             said = _HESITATION_MIDWAY.sub(r"\1", self.text)
             said = _NO_BEFORE_A_REQUEST.sub(r"\g<said>, ", _LIKE_BEFORE_A_CLOCK.sub(_clock_unhedged, said))
