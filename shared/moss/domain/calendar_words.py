@@ -353,16 +353,14 @@ _WEEK_PLACES = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 
 _WEEK_PLACES |= {"첫째": 1, "첫": 1, "둘째": 2, "두째": 2, "셋째": 3, "넷째": 4, "마지막": -1}
 
 
-def week_of_month_said(text: str, korean: bool) -> list[str]:
-    """The weeks of months named by their place in `text`, as said."""
-    return [match[0] for match in (_KO_WEEK_OF_MONTH if korean else _EN_WEEK_OF_MONTH).finditer(text)]
-
-
-def with_weeks_of_months_as_days(text: str, today: date, korean: bool) -> str:
+def with_weeks_of_months_as_days(text: str, today: date, korean: bool) -> tuple[str, list[str]]:
     """`text` with each week of a month named by its place written as its days ("the first week of october" →
-    "october 1 to october 7"; "10월 첫째 주" → "10월 1일부터 10월 7일까지"), the month the coming one."""
+    "october 1 to october 7"; "10월 첫째 주" → "10월 1일부터 10월 7일까지"), the month the coming one; and those
+    weeks as said."""
+    said: list[str] = []
 
     def days(match: re.Match[str]) -> str:
+        said.append(match[0])
         if match["month"]:
             number = int(match["month"]) if korean else MONTHS[match["month"].lower()]
             year = today.year if number >= today.month else today.year + 1
@@ -380,7 +378,7 @@ def with_weeks_of_months_as_days(text: str, today: date, korean: bool) -> str:
         name = calendar.month_name[number].lower()
         return f"{name} {first}, {year} to {name} {end}, {year}"
 
-    return (_KO_WEEK_OF_MONTH if korean else _EN_WEEK_OF_MONTH).sub(days, text)
+    return (_KO_WEEK_OF_MONTH if korean else _EN_WEEK_OF_MONTH).sub(days, text), said
 
 
 EN_DAY_OF_MONTH = LazyPattern(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)  # day

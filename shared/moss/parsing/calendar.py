@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Iterable
 from contextlib import suppress
 from datetime import UTC, date, datetime, time, timedelta
 from typing import NamedTuple
@@ -51,6 +52,15 @@ def _nearest(today: date, candidates: list[date]) -> date:
 _YEARS = range(1900, 2200)  # far enough for any calendar, near enough that no arithmetic overflows
 
 
+def days_of_month_around(day: int, reference: date, shifts: Iterable[int] = (-1, 0, 1)) -> list[date]:
+    """That day of the month in each month `shifts` months from `reference`'s, where the month has it."""
+    months = [
+        (reference.year + (reference.month + shift - 1) // 12, (reference.month + shift - 1) % 12 + 1)
+        for shift in shifts
+    ]
+    return [d for y, m in months if (d := _safe_date(y, m, day))]
+
+
 def _safe_date(year: int, month: int, day: int) -> date | None:
     if year not in _YEARS:
         return None
@@ -90,11 +100,7 @@ def resolve_day(
         return reference + timedelta(days=(mention.weekday - reference.weekday()) % 7)
     assert mention.day is not None
     if mention.month is None:  # "17일", "the 17th": this month, the previous or the next
-        months = [
-            (reference.year + (reference.month + shift - 1) // 12, (reference.month + shift - 1) % 12 + 1)
-            for shift in (-1, 0, 1)
-        ]
-        candidates = [d for y, m in months if (d := _safe_date(y, m, mention.day))]
+        candidates = days_of_month_around(mention.day, reference)
         if start is not None:
             candidates = [d for d in candidates if d >= start]
     elif mention.year is not None:

@@ -19,6 +19,7 @@ from ..domain.models import FactDraft, Language
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
 from ..domain.targets import most_named, says_title
+from .calendar import days_of_month_around
 from .corrections import books_something
 from .temporal import find_temporal
 from .vocabulary import predicate_of
@@ -224,16 +225,7 @@ _DAY_OF_MONTH_ALONE = LazyPattern(r"(?:the\s+)?(\d{1,2})(?:st|nd|rd|th|\s*일)?"
 def _nearest_day_of_month(day: int, around: date, today: date) -> str | None:
     """The date of that day of a month nearest to `around` and not before `today`, ISO, or None when no month
     near it has one."""
-    months = [
-        (around.year + (around.month + shift - 1) // 12, (around.month + shift - 1) % 12 + 1) for shift in (-1, 0, 1, 2)
-    ]
-    dates = []
-    for year, month in months:
-        try:
-            if (candidate := date(year, month, day)) >= today:
-                dates.append(candidate)
-        except ValueError:
-            continue
+    dates = [d for d in days_of_month_around(day, around, (-1, 0, 1, 2)) if d >= today]
     return min(dates, key=lambda d: abs(d - around)).isoformat() if dates else None
 
 

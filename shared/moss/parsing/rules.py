@@ -28,7 +28,6 @@ from ..domain.calendar_words import (
     ZONE_NAMES,
     ZONE_PLACE_RE,
     alternation,
-    week_of_month_said,
     with_day_digits,
     with_ko_day_digits,
     with_ko_weekday_letters,
@@ -1055,9 +1054,8 @@ class Reading:
         self.lines = [line for line in _LISTED_LINE.split(text) if line.strip()]  # as pasted, before normalising
         self.text = _PASTED_HEADER.sub(" ", _CHAT_NOISE.sub(" ", text.translate(_NORMALISE)))
         self.language: Language = language_of(self.text)
-        said_weeks = week_of_month_said(self.text, korean=self.language == "ko")
+        self.text, said_weeks = with_weeks_of_months_as_days(self.text, now.date(), korean=self.language == "ko")
         self.week_of_a_month = said_weeks[0] if said_weeks else None
-        self.text = with_weeks_of_months_as_days(self.text, now.date(), korean=self.language == "ko")
         if self.language == "ko":
             said = with_ko_weekday_letters(with_ko_day_digits(self.text))
             self.text = without_trailing_reason(joined_auxiliaries(said))
