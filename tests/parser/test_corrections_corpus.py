@@ -46,7 +46,16 @@ def test_corpus_is_large_bilingual_and_covers_every_operation() -> None:
     operations = {case["operation"] for case in CORPUS}
     assert operations == {operation.value for operation in Operation}
     changes = {part for case in CORPUS if case["change"] for part in case["change"]}
-    assert changes == {"day", "in_its_week", "start_minute", "either_half", "shift_minutes", "resize_minutes", "title"}
+    assert changes == {
+        "day",
+        "in_its_week",
+        "put_off",
+        "start_minute",
+        "either_half",
+        "shift_minutes",
+        "resize_minutes",
+        "title",
+    }
     assert sum(1 for case in CORPUS if case["operation"] == "create") >= 10
     assert sum(1 for case in CORPUS if case["target"] and case["target"]["since"]) >= 5
 

@@ -205,7 +205,7 @@ def test_a_completed_write_keeps_the_questions_title_and_predicate() -> None:
         (
             "postpone the review",
             "to Monday at 10",
-            {"day": "2026-07-20", "in_its_week": True, "start_minute": 600, "either_half": True},
+            {"day": "2026-07-20", "in_its_week": True, "put_off": True, "start_minute": 600, "either_half": True},
         ),
         ("make the standup shorter", "by 15 minutes", {"resize_minutes": -15}),
         ("회의 좀 미뤄줘", "30분", {"shift_minutes": 30}),

@@ -4768,14 +4768,14 @@ def test_a_weekday_said_with_a_day_of_the_month_is_that_date_when_they_agree(
         ("never mind, the haircut is fine where it is", [("haircut", "Fri 07-17 10:00")]),
         ("cancel the haircut, no, the dentist", [("haircut", "Fri 07-17 10:00")]),
         ("push the haircut to like monday", [("haircut", "Mon 07-20 10:00")]),
-        ("move the haircut to 3, no, 4", [("haircut", "Fri 07-17 10:00")]),
+        ("move the haircut to 3, no, 4", [("haircut", "Fri 07-17 16:00")]),
     ],
 )
 def test_a_plan_left_set_right_or_hedged_aloud(
     usecases: UseCases, clock: FakeClock, said: str, left: list[tuple[str, str]]
 ) -> None:
-    """A plan said to be fine where it is stays; "no" set off by commas sets the plan or time right (the time
-    right after it is asked about); "like" before a day hedges it."""
+    """A plan said to be fine where it is stays; "no" set off by commas sets the plan or time right (an hour
+    said bare, set right bare, as "move the haircut to 4" would be); "like" before a day hedges it."""
     setup = ["haircut friday at 10am", "dentist saturday at 10am"]
     kept = left_after(usecases, clock, setup, said)
     assert [fact for fact in kept if fact[0] == "haircut"] == left
@@ -4964,3 +4964,45 @@ def test_korean_weekdays_listed_by_their_letters_after_a_week(
     """(A review found "다음주 화, 목 휴가" booked as the whole of next week: the letters had not been read.)"""
     left_after(usecases, clock, [], said)
     assert sorted(spans(usecases), key=lambda span: span[0][4:]) == days
+
+
+@pytest.mark.parametrize(
+    ("setup", "said"),
+    [
+        (["dentist friday at 3"], "cancel the dentist, actually no, keep it"),
+        (["dentist friday at 3"], "move the dentist to 4. never mind"),
+        (["dentist friday at 3"], "book lunch tuesday at 12, scratch that"),  # had undone the dentist
+        (["금요일 3시 치과"], "치과 취소해줘.. 아 아니다 그냥 둬"),
+        (["금요일 3시 치과"], "치과 4시로 옮겨줘 아 아니다"),
+    ],
+)
+def test_a_request_taken_back_in_the_message_that_made_it_changes_nothing(
+    usecases: UseCases, clock: FakeClock, setup: list[str], said: str
+) -> None:
+    before = left_after(usecases, clock, setup, "what's on friday?")
+    assert left_after(usecases, clock, [], said) == before
+    assert parse(usecases, clock, said).intent.value == "UNKNOWN"
+
+
+def test_an_hour_said_bare_is_set_right_bare(usecases: UseCases, clock: FakeClock) -> None:
+    assert left_after(usecases, clock, ["dentist friday at 10am"], "move the dentist to 3, no wait, 4") == [
+        ("dentist", "Fri 07-17 16:00")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("said", "moved_to"),
+    [
+        ("push the checkup to monday", "Mon 07-27 09:00"),  # put off: the Monday after it, not this one before it
+        ("검진 월요일로 미뤄줘", "Mon 07-27 09:00"),
+        ("move the checkup to monday", "Mon 07-20 09:00"),  # no way said: the coming Monday
+        ("bring the checkup forward to tuesday", "Tue 07-21 09:00"),
+        ("검진 화요일로 당겨줘", "Tue 07-21 09:00"),
+    ],
+)
+def test_a_weekday_a_plan_is_put_off_or_brought_forward_to_lies_that_way(
+    usecases: UseCases, clock: FakeClock, said: str, moved_to: str
+) -> None:
+    """(A plan next Thursday "pushed to monday" had gone to this coming Monday, before it: a quiet wrong move.)"""
+    setup = ["checkup 검진 next thursday at 9am"]
+    assert left_after(usecases, clock, setup, said) == [("checkup 검진", moved_to)]

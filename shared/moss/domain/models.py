@@ -180,7 +180,7 @@ class Target(DeferredModel):
 
 
 # How a change's parts are read, no change by themselves
-_CHANGE_FLAGS = ("either_half", "in_its_week", "in_its_month")
+_CHANGE_FLAGS = ("either_half", "in_its_week", "in_its_month", "put_off")
 
 
 class Change(DeferredModel):
@@ -194,6 +194,12 @@ class Change(DeferredModel):
         description="true: day (or last_day) was said as a weekday alone ('목요일 말고 금요일로', "
         "'휴가 목요일까지만'): that weekday of the fact's own week is meant, when it is later than the one said; "
         "with first_day ('목요일부터로 늘려줘'), that weekday on or before the fact's first day",
+    )
+    put_off: bool | None = Field(
+        None,
+        description="with in_its_week: true when said as put off ('push the checkup to monday', '월요일로 미뤄줘'):"
+        " the first such weekday after the fact's own day is meant; false when said as brought forward ('bring"
+        " the review forward to tuesday', '화요일로 당겨줘'): the last one before it, when not before day",
     )
     in_its_month: bool | None = Field(
         None,

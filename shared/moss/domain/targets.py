@@ -302,6 +302,15 @@ def weekday_in_time_off(facts: Sequence[Fact], window: Interval, tz: ZoneInfo) -
     return None
 
 
+def _that_way(own: date, said: date, later: bool) -> date:
+    """The weekday of `said` put off after `own` ("push the checkup to monday" of next Thursday's: the Monday after
+    it) or brought forward before it, when that is not before `said` (the coming one)."""
+    if later:
+        return own + timedelta(days=(said.weekday() - own.weekday() - 1) % 7 + 1)
+    before = own - timedelta(days=(own.weekday() - said.weekday() - 1) % 7 + 1)
+    return before if before >= said else said
+
+
 def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
     """The fact as `change` leaves it, replacing `fact`; None when that leaves no interval.
 
@@ -324,6 +333,10 @@ def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
             own = start.date() + timedelta(days=change.day.weekday() - start.weekday())
             # not when that is its own day: "move the dentist to friday" of next Friday's means this one
             day = own if own > change.day and own != start.date() else change.day
+            # ("지수랑 점심 금요일 1시로 미룰 수 있을까?" of Friday's lunch: its own day, at a new time)
+            new_time = change.start_minute is not None or change.part_of_day is not None
+            if change.put_off is not None and not (new_time and change.day.weekday() == start.weekday()):
+                day = _that_way(start.date(), change.day, later=change.put_off)
         start = datetime.combine(day, start.time())
     # a new start and end said together give a one-day fact its hours ("make that a half day, morning")
     given_hours = (

@@ -136,6 +136,10 @@ _TEXTS: dict[str, dict[Language, str]] = {
         "ko": "다른 분의 메시지로 들려서 아무것도 바꾸지 않았어요. 반영하려면 예: '목요일 면담 취소해줘'처럼 말씀해"
         " 주세요.",
     },
+    "held_taken_back": {  # "cancel the sync, actually no, keep it": the request taken back as it was made
+        "en": "Okay, I left everything as it was. Nothing changed.",
+        "ko": "알겠어요. 아무것도 바꾸지 않고 그대로 두었어요.",
+    },
     "held_remark": {  # "so excited for my holiday next week!!": a feeling about a plan, no request
         "en": "Sounds good! I left your calendar as it is. To add or change something, say e.g. 'take next week off'.",
         "ko": "좋네요! 일정은 그대로 두었어요. 추가하거나 바꾸려면 예: '다음 주 휴가 잡아줘'.",

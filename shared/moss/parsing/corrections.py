@@ -3483,6 +3483,7 @@ def _change(
         return Change(
             day=day,
             in_its_week=in_its_week or None,
+            put_off={"later": True, "earlier": False}.get(reading.kind) if in_its_week else None,
             part_of_day=into if start is None else None,
             start_minute=start,
             end_minute=end_minute,

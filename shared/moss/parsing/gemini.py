@@ -108,7 +108,9 @@ Rules:
   the whole day; null when none), since (a cancel "from next week on": the start of that day, week
   or month, with window null); a target with no part set means the latest event ("move it").
   change: day (YYYY-MM-DD), in_its_week (true when that day, last_day or first_day was said as a weekday
-  alone: "move it to friday"), in_its_month (true when last_day was said as a day of the month alone: "end
+  alone: "move it to friday"), put_off (with in_its_week: true when said as put off, "push it to monday",
+  "월요일로 미뤄줘"; false when brought forward, "bring it forward to tuesday", "화요일로 당겨줘"),
+  in_its_month (true when last_day was said as a day of the month alone: "end
   it on the 24th"), start_minute (minutes after midnight), either_half (true when that hour was
   said without am/pm or a part of the day: "move dinner to 8"), part_of_day (morning, afternoon or evening:
   "요가 저녁으로 옮겨줘" with no time), shift_minutes (+ later, - earlier),

@@ -47,6 +47,7 @@ from ..domain.lexicon import (
     KO_NOUNS_ENDING_AS_A_PARTICLE,
     PEOPLE_WORDS,
     PRONOUN_WORDS,
+    REQUEST_TAKEN_BACK_WORDS,
     SPOKEN_VACATION_WORDS,
     VACATION_WORDS,
     VERB_LED_EVENT_WORDS,
@@ -296,6 +297,32 @@ _SET_RIGHT_WORDS = frozenset(
     + "거 것 꺼 걸 걸로 거로 로 으로 요 로요 으로요 말고 아니고 아니라 대신 이 가 에".split()
 )
 _WORD = LazyPattern(r"[\w]+")
+_BARE_HOUR_SET_RIGHT = LazyPattern(r"\W*(?:(?:at|to|make\s+it|i\s+mean)\s+)?(?P<hour>\d{1,2}(?:[:.]\d{2})?)\W*", re.I)
+_BARE_HOUR_SAID = LazyPattern(
+    r"\b(?:at|to)\s+(?P<hour>\d{1,2}(?:[:.]\d{2})?)(?![\w:.])(?!\s*(?:am|pm|a\.m|p\.m))", re.I
+)
+# where a request may be taken back in the message that made it: a clause break, or "no"/"아니다" said straight after
+_BREAK_BEFORE_TAKING_BACK = LazyPattern(
+    r"[.!?…~,;]+\s*|\s+[—–-]+\s*"
+    # ("금요일 휴무 아니야" says a plan is not on: only after a request's ending is "아니다" taking it back)
+    r"|(?<=[줘요해자게래])\s+(?=(?:(?:아|앗|어)\s+)?(?:아니다|아냐|아니야)(?![가-힣]))|\s+(?=(?:no|nope|actually|wait)\b)",
+    re.I,
+)
+_SAYS_NO = r"\b(?:no|nope|nah)\b|(?<![가-힣])(?:아니다|아니야|아냐|아니)(?![가-힣])"
+# what is left of a message after a request: only taking it back ("…, actually no, keep it", "… 아 아니다 그냥 둬")
+_ONLY_TAKING_BACK = LazyPattern(
+    rf"(?:\W|{_SAYS_NO}|\b(?:{REQUEST_TAKEN_BACK_WORDS.en_exact_pattern})(?![\w'])"
+    rf"|(?<![가-힣])(?:{REQUEST_TAKEN_BACK_WORDS.ko_pattern})(?![가-힣])"
+    rf"|\b(?:{FILLER_WORDS.en_exact_pattern})\b|(?<![가-힣])(?:{FILLER_WORDS.ko_pattern})(?![가-힣]))*",
+    re.I,
+)
+# ("scratch the time off, boss said no": a bare English "no" may be someone else's, so with "actually" or "wait")
+_TAKES_BACK = LazyPattern(
+    r"\b(?:actually|wait|oh)\W+(?:no|nope)\b|\b(?:no|nope)\W+wait\b"
+    rf"|(?<![가-힣])(?:아니다|아니야|아냐|아니)(?![가-힣])|\b(?:{REQUEST_TAKEN_BACK_WORDS.en_exact_pattern})(?![\w'])"
+    rf"|(?<![가-힣])(?:{REQUEST_TAKEN_BACK_WORDS.ko_pattern})(?![가-힣])",
+    re.I,
+)
 # what may be said around a day and time said bare ("… and on saturday at 8 too", "토요일 8시에도")
 _WHEN_WORDS = frozenset("on at the then again too also in 에 에도 도 그리고".split())
 # the user's own state, said ("i'm off", "i have", "we're"): with a question mark, asked
@@ -1111,6 +1138,8 @@ class Reading:
             return self._piece(told).parse()
         if (story := self._what_a_bare_request_asks()) is not None:
             return story
+        if (retracted := self._request_taken_back()) is not None:
+            return retracted
         if (set_right := self._set_right_midway()) is not None:
             return set_right
         result = self._read()
@@ -1386,6 +1415,21 @@ class Reading:
         head = self._piece(self.text[: breaks[-1].start()])._read()
         return head if _a_settled_correction(head) and head.operation is Operation.CHANGE else None
 
+    def _request_taken_back(self) -> ParseResult | None:
+        """ "cancel the sync, actually no, keep it", "book lunch tuesday at 12, scratch that", "싱크 취소해줘.. 아
+        아니다 그냥 둬": a request, then only words taking it back: nothing is done (the request had been acted on, and
+        "scratch that" had undone the change before it)."""
+        for mark in _BREAK_BEFORE_TAKING_BACK.finditer(self.text):
+            head, tail = self.text[: mark.start()], self.text[mark.end() :]
+            if not head.strip() or not _TAKES_BACK.search(tail) or not _ONLY_TAKING_BACK.fullmatch(tail):
+                continue
+            if self._piece(head)._read().intent is Intent.WRITE:
+                return ParseResult(
+                    intent=Intent.UNKNOWN, reply=say("held_taken_back", self.language), language=self.language
+                )
+            return None
+        return None
+
     def _set_right_midway(self) -> ParseResult | None:
         """ "금요일 수영 빼줘. 아 아니다 금요일 말고 수요일 거", "move swim to 8… no, 8:30": a request, then one day or
         time of it set right after owning up to a slip: the request with that day or time said instead (the first
@@ -1400,17 +1444,22 @@ class Reading:
         korean = self.language == "ko"
         days = [d.span for d in told.days if not set_aside(told.masked, d.span, self.language)]
         times = [t.span for t in told.times if not set_aside(told.masked, t.span, self.language)]
-        if len(days) + len(times) != 1:
-            return None
-        # only the day or time set right, said bare ("no standup tuesday either", "no, keep tuesday's", "화요일도", "no
-        # later than noon" say more than which one)
-        if any(word.casefold() not in _SET_RIGHT_WORDS for word in _WORD.findall(told.masked.replace(BLANK, " "))):
-            return None
-        olds = [d.span for d in said.days] if days else [t.span for t in said.times]
-        if not olds:
-            return None
-        old = olds[-1]
-        meant = tail[slice(*(days or times)[0])]
+        hours = [m.span("hour") for m in _BARE_HOUR_SAID.finditer(head)]
+        if not days and not times and hours and (hour := _BARE_HOUR_SET_RIGHT.fullmatch(tail)) is not None:
+            # ("move the sync to 3, no wait, 4": an hour said bare, set right bare)
+            old, meant = hours[-1], hour["hour"]
+        else:
+            if len(days) + len(times) != 1:
+                return None
+            # only the day or time set right, said bare ("no standup tuesday either", "no, keep tuesday's", "화요일도",
+            # "no later than noon" say more than which one)
+            if any(word.casefold() not in _SET_RIGHT_WORDS for word in _WORD.findall(told.masked.replace(BLANK, " "))):
+                return None
+            olds = [d.span for d in said.days] if days else [t.span for t in said.times]
+            if not olds:
+                return None
+            old = olds[-1]
+            meant = tail[slice(*(days or times)[0])]
         if korean and meant.endswith("반") and head.startswith("로", old[1]):
             meant += "으"  # "8시 반으로"
         result = self._piece(head[: old[0]] + meant + head[old[1] :])._read()
