@@ -4974,6 +4974,8 @@ def test_korean_weekdays_listed_by_their_letters_after_a_week(
         (["dentist friday at 3"], "book lunch tuesday at 12, scratch that"),  # had undone the dentist
         (["금요일 3시 치과"], "치과 취소해줘.. 아 아니다 그냥 둬"),
         (["금요일 3시 치과"], "치과 4시로 옮겨줘 아 아니다"),
+        (["dentist friday at 3"], "cancel the dentist — actually no keep it, my knee needs it"),  # why said after
+        (["금요일 3시 치과"], "치과 빼줘 아니 아니 그냥 둬"),
     ],
 )
 def test_a_request_taken_back_in_the_message_that_made_it_changes_nothing(
@@ -5006,3 +5008,24 @@ def test_a_weekday_a_plan_is_put_off_or_brought_forward_to_lies_that_way(
     """(A plan next Thursday "pushed to monday" had gone to this coming Monday, before it: a quiet wrong move.)"""
     setup = ["checkup 검진 next thursday at 9am"]
     assert left_after(usecases, clock, setup, said) == [("checkup 검진", moved_to)]
+
+
+@pytest.mark.parametrize(
+    ("said", "left"),
+    [
+        ("cancel the gym tomorrow, no sorry, the haircut", ["gym", "치과", "미용실"]),
+        ("치과 빼줘, 아니 미용실", ["gym", "haircut", "치과"]),
+        ("치과 취소해줘 아니다 미용실 빼줘", ["gym", "haircut", "치과"]),
+        ("치과 빼줘, 아니 미용실은 그대로", ["gym", "haircut", "미용실"]),  # the salon stays: the dentist goes
+        ("move the gym to 5pm, no wait, the haircut", ["gym", "haircut", "치과", "미용실"]),
+    ],
+)
+def test_another_plan_said_right_after_a_slip_is_the_one_meant(
+    usecases: UseCases, clock: FakeClock, said: str, left: list[str]
+) -> None:
+    """(The first plan named had been cancelled: the opposite of what was meant.)"""
+    setup = ["gym friday at 7am", "haircut saturday at 6pm", "금요일 10시 치과", "토요일 2시 미용실"]
+    kept = left_after(usecases, clock, setup, said)
+    assert sorted(title for title, _ in kept) == sorted(left)
+    if said.startswith("move"):
+        assert ("haircut", "Sat 07-18 17:00") in kept

@@ -285,7 +285,7 @@ _BACK_AT_WORK = LazyPattern(
 # ("… at 7, sorry, 7:30", "… at 10.. actually 10:30", "… at 10 i mean 10:30", "… 10시 잡아줘 아 10시 반": a day or time
 # said right after it, alone, is what was meant)
 _SET_RIGHT_MIDWAY = LazyPattern(
-    r"(?:[.!?…~,;]+|\s[—–-]+)\s*(?:(?:아|앗|어)\s+)?(?:아니다|아니|아냐|아니지)(?![가-힣])[\s.,!~…]*"
+    r"(?:[.!?…~,;]+|\s[—–-]+|(?<=[줘요해자게래])\s)\s*(?:(?:아|앗|어)\s+)?(?:아니다|아니|아냐|아니지)(?![가-힣])[\s.,!~…]*"
     r"|(?:[.!?…~,;]+|\s[—–-]+|\s(?=[가-힣]))\s*(?:아|앗)\s+(?=\d)"
     r"|(?:[.!?…,;]+|\s[—–-]+)\s*(?:(?:oh|oops|sorry|wait|no|nope|actually|ugh)\W+)*"
     r"(?:no\s+wait|wait\s+no|no|nope|i\s+mean|i\s+meant|or\s+rather|make\s+that|sorry|actually)\b[\s.,!…]*"
@@ -305,7 +305,7 @@ _BARE_HOUR_SAID = LazyPattern(
 _BREAK_BEFORE_TAKING_BACK = LazyPattern(
     r"[.!?…~,;]+\s*|\s+[—–-]+\s*"
     # ("금요일 휴무 아니야" says a plan is not on: only after a request's ending is "아니다" taking it back)
-    r"|(?<=[줘요해자게래])\s+(?=(?:(?:아|앗|어)\s+)?(?:아니다|아냐|아니야)(?![가-힣]))|\s+(?=(?:no|nope|actually|wait)\b)",
+    r"|(?<=[줘요해자게래])\s+(?=(?:(?:아|앗|어)\s+)?(?:아니다|아냐|아니야|아니)(?![가-힣]))|\s+(?=(?:no|nope|actually|wait)\b)",
     re.I,
 )
 _SAYS_NO = r"\b(?:no|nope|nah)\b|(?<![가-힣])(?:아니다|아니야|아냐|아니)(?![가-힣])"
@@ -316,6 +316,8 @@ _ONLY_TAKING_BACK = LazyPattern(
     rf"|\b(?:{FILLER_WORDS.en_exact_pattern})\b|(?<![가-힣])(?:{FILLER_WORDS.ko_pattern})(?![가-힣]))*",
     re.I,
 )
+_KO_ASKED = LazyPattern(r"[가-힣]+(?:줘|줘요|주세요)$")  # a request's verb said again ("…, 아니 미용실 빼줘")
+_WHY_MAY_BEGIN = LazyPattern(r"[.!?…,;]|\s[—–-]")  # after a request taken back
 # ("scratch the time off, boss said no": a bare English "no" may be someone else's, so with "actually" or "wait")
 _TAKES_BACK = LazyPattern(
     r"\b(?:actually|wait|oh)\W+(?:no|nope)\b|\b(?:no|nope)\W+wait\b"
@@ -1421,7 +1423,7 @@ class Reading:
         "scratch that" had undone the change before it)."""
         for mark in _BREAK_BEFORE_TAKING_BACK.finditer(self.text):
             head, tail = self.text[: mark.start()], self.text[mark.end() :]
-            if not head.strip() or not _TAKES_BACK.search(tail) or not _ONLY_TAKING_BACK.fullmatch(tail):
+            if not head.strip() or not self._only_taking_back(tail):
                 continue
             if self._piece(head)._read().intent is Intent.WRITE:
                 return ParseResult(
@@ -1429,6 +1431,24 @@ class Reading:
                 )
             return None
         return None
+
+    def _only_taking_back(self, tail: str) -> bool:
+        """Whether `tail` only takes a request back, or does and then says why ("… actually no keep it, my knee needs
+        it"): a why that asks for nothing."""
+        for end in [*(m.start() for m in _WHY_MAY_BEGIN.finditer(tail)), len(tail)]:
+            said, why = tail[:end], tail[end:]
+            if _TAKES_BACK.search(said) and _ONLY_TAKING_BACK.fullmatch(said):
+                # (a why that names a plan or a time may be setting the request right: "…, no wait, the haircut",
+                # "…, wait no, friday next week")
+                reading = self._piece(why)
+                return not why.strip(" .,!?;—–-") or (
+                    reading._read().intent is not Intent.WRITE
+                    and not _MEETING.search(why)
+                    and not reading.found.days
+                    and not reading.found.times
+                    and not _A_NUMBER.search(why)  # ("…, no wait, 4": an hour said bare)
+                )
+        return False
 
     def _set_right_midway(self) -> ParseResult | None:
         """ "금요일 수영 빼줘. 아 아니다 금요일 말고 수요일 거", "move swim to 8… no, 8:30": a request, then one day or
@@ -1448,6 +1468,8 @@ class Reading:
         if not days and not times and hours and (hour := _BARE_HOUR_SET_RIGHT.fullmatch(tail)) is not None:
             # ("move the sync to 3, no wait, 4": an hour said bare, set right bare)
             old, meant = hours[-1], hour["hour"]
+        elif not days and not times:
+            return self._another_plan_said_right(head, tail)
         else:
             if len(days) + len(times) != 1:
                 return None
@@ -1465,6 +1487,42 @@ class Reading:
         result = self._piece(head[: old[0]] + meant + head[old[1] :])._read()
         wrote = result.intent is Intent.WRITE and (result.facts or result.operation is not Operation.CREATE)
         return result if wrote and result.reply is None else None
+
+    def _another_plan_said_right(self, head: str, tail: str) -> ParseResult | None:
+        """ "cancel the gym tmrw, no sorry, the haircut", "치과 빼줘, 아니 미용실": another of the user's plans said
+        right after owning up to a slip: the request of that one, the first plan's day and time left out with it
+        (the first had been cancelled)."""
+        known = known_title_words(self.titles)
+        # (read before the user's titles are: an event's word)
+        named = (list(known.finditer(tail)) if known is not None else []) or list(_MEETING.finditer(tail))
+        first = self._piece(head)._read()
+        if not named or first.target is None or not first.target.title or first.reply is not None:
+            return None
+        if first.operation not in (Operation.CANCEL, Operation.CHANGE):
+            return None
+        said = head.casefold().find(first.target.title.casefold())
+        meant = tail[named[0].start() : named[-1].end()]
+        if said < 0 or says_title(first.target.title, meant):
+            return None
+        # only which one, or the request again ("미용실 빼줘"): "아니 미용실은 그대로" says the salon stays
+        besides = _WORD.findall(tail[: named[0].start()] + " " + tail[named[-1].end() :])
+        if any(
+            word.casefold() not in _SET_RIGHT_WORDS and word not in head and not _KO_ASKED.match(word)
+            for word in besides
+        ):
+            return None
+        found = self._piece(head).found
+        spans = [day.span for day in found.days] + [time.span for time in found.times]
+        when = [span for span in spans if not said <= span[0] < said + len(first.target.title)]
+        if first.operation is Operation.CHANGE:
+            when = []  # ("move the gym to 5, no, the haircut": where it goes is said of the one meant)
+        text = head[:said] + meant + head[said + len(first.target.title) :]
+        shift = len(meant) - len(first.target.title)
+        for start, end in sorted(when, reverse=True):
+            start, end = (start + shift, end + shift) if start > said else (start, end)
+            text = text[:start] + " " * (end - start) + text[end:]
+        result = self._piece(text)._read()
+        return result if result.operation is first.operation and result.reply is None else None
 
     def _piece(self, text: str) -> Reading:
         """A piece of this utterance (a clause, a sentence), read with its clock, zone and titles."""
