@@ -5029,3 +5029,36 @@ def test_another_plan_said_right_after_a_slip_is_the_one_meant(
     assert sorted(title for title, _ in kept) == sorted(left)
     if said.startswith("move"):
         assert ("haircut", "Sat 07-18 17:00") in kept
+
+
+@pytest.mark.parametrize(
+    ("setup", "said", "left"),
+    [
+        (["budget call monday at 11am"], "budget call earlier by a day pls", [("budget call", "Sun 07-19 11:00")]),
+        (["budget call friday at 11am"], "budget call later by 2 days", [("budget call", "Sun 07-19 11:00")]),
+        (
+            ["night shift tuesday 7pm to 7am", "night shift wednesday 7pm to 7am"],
+            "cancel wednesdays night shift, i swapped it. no wait it was tuesday's i swapped",
+            [("night shift", "Wed 07-22 19:00")],
+        ),
+        (["금요일 저녁 6시반 팀 회식"], "금요일은 연차 안 써 회식 가야돼", [("팀 회식", "Fri 07-17 18:30")]),
+    ],
+)
+def test_terse_shifts_words_said_again_and_a_reason_after_a_negation(
+    usecases: UseCases, clock: FakeClock, setup: list[str], said: str, left: list[tuple[str, str]]
+) -> None:
+    """ "earlier by a day" had booked 'budget call earlier' today; the night shift set right with the request's words
+    said again had cancelled the first one named; the dinner given as the reason time off is not taken had been
+    cancelled (the opposite of what was said)."""
+    assert left_after(usecases, clock, setup, said) == left
+
+
+def test_a_plan_pushed_to_later_that_week_asks_which_day(usecases: UseCases, clock: FakeClock) -> None:
+    """ "that week" after another plan was moved is the plan's own week here, not the one just talked about (the site
+    visit had gone two weeks ahead)."""
+    setup = ["site visit next wednesday at 9am", "review thursday the 30th at 3pm", "move the review to tuesday"]
+    for text in setup:
+        say(usecases, clock, text)
+    asked = parse(usecases, clock, "and push the site visit to later that week")
+    assert asked.reply is not None and not asked.facts
+    assert ("site visit", "Wed 07-22 09:00") in active(usecases)

@@ -1142,7 +1142,9 @@ _EN_UNIT_AFTER_ITS_OWN = LazyPattern(
 _EN_FROM_ITS_OWN_DAY = LazyPattern(
     r"\b(?P<to>to\s+)?the\s+(?:next|following)\s+(?P<unit>day|week)\b(?!\s+(?:after|before)\b)"
     r"|\b(?P<n>a|an|one|two|three|\d)\s+(?P<unit2>days?|weeks?)\s+(?:(?P<later>later)|(?P<earlier>earlier|sooner))\b"
-    r"|\b(?P<to3>to\s+)?the\s+(?P<unit3>day|week)\s+(?:after|(?P<before>before))(?=\s*(?:[?.!,;]|$|instead\b|then\b))",
+    r"|\b(?P<to3>to\s+)?the\s+(?P<unit3>day|week)\s+(?:after|(?P<before>before))(?=\s*(?:[?.!,;]|$|instead\b|then\b))"
+    # ("budget call earlier by a day pls": had booked 'budget call earlier' today)
+    r"|\b(?:later|(?P<earlier4>earlier|sooner))\s+by\s+(?P<n4>a|an|one|two|three|\d)\s+(?P<unit4>days?|weeks?)\b",
     _FLAGS,
 )
 
@@ -1761,12 +1763,14 @@ def _english(utterance: Utterance) -> _Reading | None:
     verbs = [verb.span() for verb in EN_CORRECTING_VERB.finditer(text)] if shift is not None else []
     if (
         shift is not None
-        and (shift["to"] or shift["to3"] or shift["unit2"] or verbs)
+        and (shift["to"] or shift["to3"] or shift["unit2"] or shift["unit4"] or verbs)
         and not books_something(text, "en")
     ):
-        count = _EN_COUNTS.get(shift["n"].lower(), 1) if shift["n"] else 1
-        days = count * (7 if (shift["unit"] or shift["unit2"] or shift["unit3"]).lower().startswith("week") else 1)
-        earlier = shift["earlier"] or shift["before"]
+        said = shift["n"] or shift["n4"]
+        count = _EN_COUNTS.get(said.lower(), 1) if said else 1
+        unit = shift["unit"] or shift["unit2"] or shift["unit3"] or shift["unit4"]
+        days = count * (7 if unit.lower().startswith("week") else 1)
+        earlier = shift["earlier"] or shift["before"] or shift["earlier4"]
         return _Reading("earlier" if earlier else "later", [shift.span(), *verbs], days=days)
     clause_starts = [0, *(clause.end() for clause in _CLAUSE_OPENING.finditer(text))]
     someone_from = {
@@ -3938,11 +3942,11 @@ _CLAUSE = LazyPattern(rf"(?:(?!\s(?:{REASON_WORDS.en_exact_pattern})\s)[^,;.!?�
 # (a language or a fish ends in 어 as a noun does: "영어 회화", "한국어 수업", "고등어 구이"; a school or a
 # stage in 대, as heard news does: "홍대 약속", "서울대 동기", "무대 리허설")
 _KO_CLAUSE = LazyPattern(
-    r"(?:[^,;.!?\s]|\s(?<!(?:[가-힣](?:다|요|죠|네|줘|게|자|래|해|놔|둬|돼)|\s(?:줘|놔|둬|돼)|되지|[가-힣](?<![홍고이교의공법세시무부침기울])대"
+    r"(?:[^,;.!?\s]|\s(?<!(?:[가-힣](?:다|요|죠|네|줘|게|자|래|해|놔|둬|돼)|\s(?:줘|놔|둬|돼|써)|되지|[가-힣](?<![홍고이교의공법세시무부침기울])대"
     r"|[가-힣](?<![영국본일불인단연징문등])어|[ㅠㅜㅋㅎ]{2})\s)"  # "안 돼 ㅠㅠ 방금꺼 …": a sentence ends there
     # "점심은 없던 걸로 엄마 바쁘시대": said whole, the verb left out ("없던 걸로 하고 …" goes on)
     r"(?:(?<!없던 걸로\s)(?<!없던걸로\s)|(?=하|해))"
-    r"|(?<=[가-힣]해)\s(?=줘|주|드|놔|둬|봐|보|볼|버))+"  # "취소해 원래 8시래" ends at 해; "취소해 줘" goes on
+    r"|(?<=[가-힣]해|\s써)\s(?=줘|주|드|놔|둬|봐|보|볼|버))+"  # "취소해 원래 8시래" ends at 해; "취소해 줘" goes on
 )
 _WORDS = LazyPattern(r"\w+")
 _SAID_OF_SOMEONE = LazyPattern(

@@ -44,8 +44,10 @@ _SAME_DAY = LazyPattern(
 )
 
 
+# ("push the site visit to later that week", "그 주 후반으로 미뤄줘": a part of the plan's own week it goes to, asked)
 _SAME_WEEK = LazyPattern(
-    rf"\b(?:{SAME_WEEK_WORDS.en_exact_pattern})\b|(?<![가-힣])(?:{SAME_WEEK_WORDS.ko_pattern})(?=[에은는도]|\s|$)",
+    rf"(?<!\blater\s)(?<!\bearlier\s)\b(?:{SAME_WEEK_WORDS.en_exact_pattern})\b"
+    rf"|(?<![가-힣])(?:{SAME_WEEK_WORDS.ko_pattern})(?=[에은는도]|\s|$)(?!\s*(?:후반|초반|중반)\s*(?:으로|로))",
     re.IGNORECASE,
 )
 # The weeks a pointing-back week is said as, by how many weeks after this one it is; one farther

@@ -293,7 +293,7 @@ _SET_RIGHT_MIDWAY = LazyPattern(
     re.I,
 )
 _SET_RIGHT_WORDS = frozenset(
-    "the one ones s on at to for instead i mean meant not it its that make then pls please sorry wait".split()
+    "the one ones s on at to for instead i mean meant not it its that make then pls please sorry wait was".split()
     + "거 것 꺼 걸 걸로 거로 로 으로 요 로요 으로요 말고 아니고 아니라 대신 이 가 에".split()
 )
 _WORD = LazyPattern(r"[\w]+")
@@ -1475,7 +1475,13 @@ class Reading:
                 return None
             # only the day or time set right, said bare ("no standup tuesday either", "no, keep tuesday's", "화요일도",
             # "no later than noon" say more than which one)
-            if any(word.casefold() not in _SET_RIGHT_WORDS for word in _WORD.findall(told.masked.replace(BLANK, " "))):
+            # (words of the request said again: "cancel thursdays night shift, i swapped it. no wait it was
+            # wednesday's i swapped")
+            again = {word.casefold() for word in _WORD.findall(head)}
+            if any(
+                word.casefold() not in _SET_RIGHT_WORDS | again
+                for word in _WORD.findall(told.masked.replace(BLANK, " "))
+            ):
                 return None
             olds = [d.span for d in said.days] if days else [t.span for t in said.times]
             if not olds:
