@@ -5062,3 +5062,36 @@ def test_a_plan_pushed_to_later_that_week_asks_which_day(usecases: UseCases, clo
     asked = parse(usecases, clock, "and push the site visit to later that week")
     assert asked.reply is not None and not asked.facts
     assert ("site visit", "Wed 07-22 09:00") in active(usecases)
+
+
+@pytest.mark.parametrize(
+    ("setup", "said", "left"),
+    [
+        ([], "tennis on thursdays at 7pm from next week", [("tennis", "Thu 07-23 19:00")]),
+        ([], "다음 주부터 매주 목요일 저녁 7시 테니스 레슨 등록해줘", [("테니스 레슨", "Thu 07-23 19:00")]),
+        (
+            ["lunch with the garden club friday at noon"],
+            "the garden club lunch got moved to the following tuesday",
+            [("lunch with the garden club", "Tue 07-21 12:00")],
+        ),
+        (
+            ["hair appointment saturday at 9:30am"],
+            "can we push my hair appointment a couple days later",
+            [("hair appointment", "Mon 07-20 09:30")],
+        ),
+    ],
+)
+def test_series_from_a_week_ahead_and_days_said_after_the_plan(
+    usecases: UseCases, clock: FakeClock, setup: list[str], said: str, left: list[tuple[str, str]]
+) -> None:
+    """A series said "from next week" had begun this week; "the following tuesday" of a Friday plan had been this
+    coming Tuesday, before it; "a couple days later" had asked."""
+    assert left_after(usecases, clock, setup, said) == left
+
+
+@pytest.mark.parametrize("said", ["아냐 휴가 그대로 둬 ㅠ", "아냐 그대로 둬"])
+def test_no_and_kept_as_it_was_takes_back_the_change_just_made(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    say(usecases, clock, "다음 주 월요일부터 수요일까지 휴가")
+    say(usecases, clock, "휴가 화요일까지로 줄여줘")
+    assert say(usecases, clock, said).operation.value == "undo"
+    assert spans(usecases) == [("Mon 07-20 00:00", "Thu 07-23 00:00")]

@@ -2539,6 +2539,10 @@ FRAGMENT_WORDS = (
     )
 )
 
+# Leaving a plan as it is, said after MOSS changed it ("아냐 휴가 그대로 둬"): the words of keeping it, no plan's name.
+KEEPING_AS_IT_IS_WORDS = Words(
+    en=(), ko=("그대로", "둬", "둬요", "두세요", "놔둬", "놔둬요", "놔두세요", "냅둬", "냅둬요")
+)
 # An undo's own words, beside the plan it may name ("put the dentist back to the original time",
 # "필라테스 원래대로 돌려줘"): English whole words, Korean stems (a verb's endings vary).
 UNDO_WORDS = Words(

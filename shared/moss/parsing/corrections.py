@@ -28,7 +28,7 @@ from typing import Literal, Protocol
 
 from pydantic import ValidationError
 
-from ..domain.calendar_words import EN_WEEKDAY_RE, EN_WEEKDAYS
+from ..domain.calendar_words import EN_WEEKDAY_RE, EN_WEEKDAYS, KO_WEEKDAY_LETTER
 from ..domain.lexicon import (
     ARRIVAL_WORDS,
     BACKLOG_WORDS,
@@ -41,6 +41,7 @@ from ..domain.lexicon import (
     FRAGMENT_WORDS,
     HALF_DAY_LEAVE_WORDS,
     ITEM_WORDS,
+    KEEPING_AS_IT_IS_WORDS,
     KO_DAY_COUNTS,
     KO_DONE_CHANGES,
     KO_DONE_EARLIER,
@@ -184,7 +185,7 @@ _MAY_CORRECT_KO = LazyPattern(
     rf"취소|캔슬|삭제|없애|없어|없음|없대|패스|중단|그만|{KO_ERASE}|빼|없던|건너\s*뛰|건너\s*뛸|스킵|(?<![가-힣])(?:안|못)\s*[가-힣]"
     rf"|{KO_DONE_CHANGES.ko_pattern}"
     r"|되돌|원래대로|예전대로|아까\s*(?:대로|처럼)|무르|무를|물러|돌려|미뤄|미루|미룰|연기|지연|늦출|당길|옮길|바꿀|줄일|늘릴|바뀌|바뀐|말고"
-    r"|아니고|아니라|지\s*(?:마|말)"
+    r"|아니고|아니라|지\s*(?:마|말)|그대로\s*(?:둬|두세|놔|냅)"
     r"|늦춰|늦추|밀어|로\s*넘[겨기길]|당겨|당기|땡겨|땡기|앞당|옮|변경|바꿔|바꾸|조정|이동|늘려|늘리|늘렸|연장|줄여|줄이|줄였|단축|이름|제목"
     r"|고쳐\s*(?:줘|주|줄)|수정\s*(?:해|하)"
     r"|까지\s*(?:쭉\s*)?(?:붙여|이어)"
@@ -267,7 +268,10 @@ _NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "don't book it"
     # "never mind, leave the sync", "keep the piano lesson", "그대로 둬": it stays as it is
     r"|(?:^|[,.!?;]\s*|\b(?:just|please|pls|no|nah|ok|okay|actually|then|and)\s+)"  # the verb, not "on leave"
     r"(?:leave|keep)\s+(?:the|my|our|it|that|this|them)\b(?!\s+(?:at|to|on|as|for|until|till)\b)"
-    r"(?![^.!?]*\b(?:(?:at|to)\s+\d|cancel|drop|move|push|delete|remove|scrap|skip|reschedule)\b)",
+    r"(?![^.!?]*\b(?:(?:at|to)\s+\d|cancel|drop|move|push|delete|remove|scrap|skip|reschedule)\b)"
+    # ("아냐 휴가 그대로 둬 ㅠ": no, and kept as it was; "서준이 치과는 그대로 둬" only says which stays,
+    # "그대로 두고 …" goes on to what is changed)
+    r"|^\W*(?:아냐|아니|아니야|아니다|ㄴㄴ)(?![가-힣])[^.!?]*?(?<![가-힣])그대로\s*(?:둬|둬요|두세요|놔둬|놔둬요|놔두세요|냅둬|냅둬요)(?![가-힣])",
     _FLAGS,
 )
 # Nothing to change, said outright ("바꿀 건 없어요", "no changes needed, just checking"): no write, and no
@@ -548,7 +552,7 @@ def _undo_target(clause: str, korean: bool, titles: Sequence[str]) -> Target | N
 def _said_besides_undoing(clause: str, korean: bool) -> list[str]:
     """The words of `clause` left once an undo's or a keeping's own words, negations and fillers are
     set aside: what may name a plan."""
-    undo_words = (UNDO_WORDS | SOFT_CORRECTION_WORDS | SELF_CORRECTION_WORDS).all_words()
+    undo_words = (UNDO_WORDS | SOFT_CORRECTION_WORDS | SELF_CORRECTION_WORDS | KEEPING_AS_IT_IS_WORDS).all_words()
     unnegated = clause if korean else _EN_NEGATION.sub(" ", clause)
     return [
         _KO_OBJECT_PARTICLE.sub("", word) if korean else word
@@ -1141,7 +1145,7 @@ _EN_UNIT_AFTER_ITS_OWN = LazyPattern(
 # from the plan's own day
 _EN_FROM_ITS_OWN_DAY = LazyPattern(
     r"\b(?P<to>to\s+)?the\s+(?:next|following)\s+(?P<unit>day|week)\b(?!\s+(?:after|before)\b)"
-    r"|\b(?P<n>a|an|one|two|three|\d)\s+(?P<unit2>days?|weeks?)\s+(?:(?P<later>later)|(?P<earlier>earlier|sooner))\b"
+    r"|\b(?P<n>a\s+couple(?:\s+of)?|a|an|one|two|three|\d)\s+(?P<unit2>days?|weeks?)\s+(?:(?P<later>later)|(?P<earlier>earlier|sooner))\b"
     r"|\b(?P<to3>to\s+)?the\s+(?P<unit3>day|week)\s+(?:after|(?P<before>before))(?=\s*(?:[?.!,;]|$|instead\b|then\b))"
     # ("budget call earlier by a day pls": had booked 'budget call earlier' today)
     r"|\b(?:later|(?P<earlier4>earlier|sooner))\s+by\s+(?P<n4>a|an|one|two|three|\d)\s+(?P<unit4>days?|weeks?)\b",
@@ -1154,7 +1158,24 @@ def says_a_correcting_verb(text: str) -> bool:
     return EN_CORRECTING_VERB.search(text) is not None
 
 
+# a weekday said as the one after the plan's day ("moved to the following tuesday", "그 다음 화요일로")
+_THE_FOLLOWING_WEEKDAY = LazyPattern(
+    rf"\bfollowing\s+(?:{EN_WEEKDAY_RE})\b|\b(?:{EN_WEEKDAY_RE})\s+after\b(?!\s+(?:next|this)\b)"
+    rf"|(?<![가-힣])그\s*다음\s*{KO_WEEKDAY_LETTER}요일",
+    _FLAGS,
+)
+
+
+def _put_off(text: str, kind: Kind) -> bool | None:
+    """Which way a weekday said alone lies from the plan's own day: after it when put off ("push it to monday",
+    "moved to the following tuesday"), before it when brought forward; None when no way is said."""
+    if _THE_FOLLOWING_WEEKDAY.search(text):
+        return True
+    return {"later": True, "earlier": False}.get(kind)
+
+
 _EN_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3} | {str(n): n for n in range(10)}
+_EN_COUNTS |= {"a couple": 2, "a couple of": 2}
 # the day after (or before) the plan's own, as where it goes: "그 다음 날로", "전날로"
 # ("회의 다음 날로 치과 예약해줘" books a day after another plan: only "그" points at the plan's own)
 # the only time that works, heard ("4시밖에 안 된대", "4시만 가능하대"), said right after it
@@ -3487,7 +3508,7 @@ def _change(
         return Change(
             day=day,
             in_its_week=in_its_week or None,
-            put_off={"later": True, "earlier": False}.get(reading.kind) if in_its_week else None,
+            put_off=_put_off(utterance.text, reading.kind) if in_its_week else None,
             part_of_day=into if start is None else None,
             start_minute=start,
             end_minute=end_minute,

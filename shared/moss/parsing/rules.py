@@ -2061,6 +2061,9 @@ class Reading:
         start, end = (moment.astimezone(self.zone) for moment in first)
         minutes = start.hour * 60 + start.minute
         anchor = days.first if days else self.today
+        if days is None and self.found.weeks and self.found.weeks[0].offset > 0:
+            # "tennis on thursdays at 7pm from next week", "다음 주부터 매주 목요일": from that week (not this one)
+            anchor = monday_of(self.today) + timedelta(days=7 * self.found.weeks[0].offset)
         if bounding and days is not None and series.until is None and series.count is None:
             series = replace(series, until=days.last)  # "every day from July 20 to July 31"
         if instant(wall_time(anchor, minutes, self.zone)) <= instant(self.now):
