@@ -5095,3 +5095,19 @@ def test_no_and_kept_as_it_was_takes_back_the_change_just_made(usecases: UseCase
     say(usecases, clock, "휴가 화요일까지로 줄여줘")
     assert say(usecases, clock, said).operation.value == "undo"
     assert spans(usecases) == [("Mon 07-20 00:00", "Thu 07-23 00:00")]
+
+
+@pytest.mark.parametrize(
+    ("setup", "said", "left"),
+    [
+        (["다음 주 수요일 10시 이사 견적 방문"], "이사 견적은 이틀 뒤로", [("이사 견적 방문", "Fri 07-24 10:00")]),
+        (["다음 주 수요일 10시 이사 견적 방문"], "이사 견적 하루 앞으로", [("이사 견적 방문", "Tue 07-21 10:00")]),
+        (["금요일 3시반 아이 픽업"], "금요일 애 픽업 30분 늦춰 줘", [("아이 픽업", "Fri 07-17 16:00")]),
+    ],
+)
+def test_korean_days_from_a_plans_own_day_and_a_child_said_two_ways(
+    usecases: UseCases, clock: FakeClock, setup: list[str], said: str, left: list[tuple[str, str]]
+) -> None:
+    """ "이틀 뒤로" said of a plan is two days after its own day ("이틀 뒤" alone is from today: it had been read so and
+    left unread); "애" of '아이 픽업' names it."""
+    assert left_after(usecases, clock, setup, said) == left

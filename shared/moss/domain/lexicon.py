@@ -744,6 +744,7 @@ SAME_THING_WORDS = (
     frozenset({"기차", "열차", "ktx"}),
     frozenset({"비행기", "항공편", "비행편"}),
     frozenset({"미용실", "헤어샵"}),
+    frozenset({"아이", "애", "애기", "아기"}),  # ("애 픽업" of '아이 픽업')
 )
 
 # Words that say a change is for every time a series comes ("the sync to wednesdays going forward", "주간회의를

@@ -1199,6 +1199,10 @@ _KO_DAY_AFTER_ITS_OWN = LazyPattern(
     r"|다음\s*날\s*(?:같은\s*시간\s*)?(?:로|으로)"
     r"(?=\s*(?:좀\s*)?(?:바꿔|바꾸|바꿀|옮겨|옮기|옮길|미뤄|미루|미룰|변경|넘겨|이동|해\s*(?:줘|주|줄)))"
 )
+_KO_DAYS_FROM_ITS_OWN = LazyPattern(
+    rf"(?<![가-힣])(?P<count>{_KO_DAY_COUNT_WORDS}|\d+\s*일)\s*(?:뒤|후|(?P<earlier>앞|전))\s*(?:으)?로(?![가-힣])"
+)
+_A_DAY_COUNT = LazyPattern(r"\s*일$")
 # "let's", heard: "하재", "하자고 하셨어", "하자셨어요" (what someone proposes)
 _KO_LETS_HEARD = (
     r"(?:하재|하쟤|하자네|하자(?:셨|시네|신대)[가-힣]*"
@@ -2744,6 +2748,12 @@ def _korean(utterance: Utterance) -> _Reading | None:
     next_day = _KO_DAY_AFTER_ITS_OWN.search(masked)
     if next_day is not None and not _KO_WRITE_VERB.search(masked, next_day.end()):  # "그 다음 날로 바뀌었대요"
         return _Reading("earlier" if next_day["before"] else "later", [next_day.span()], days=1)
+    counted = _KO_DAYS_FROM_ITS_OWN.search(text)
+    if counted is not None and utterance.titles and not _KO_WRITE_VERB.search(text, counted.end()):
+        # "이사 견적은 이틀 뒤로": days from its own day, said of a plan kept ("이틀 뒤" alone is from today)
+        said = counted["count"]
+        days = KO_DAY_COUNTS.get(said) or int(_A_DAY_COUNT.sub("", said))
+        return _Reading("earlier" if counted["earlier"] else "later", [counted.span()], days=days)
     if (bounded := _bounded(utterance, _KO_LENGTH, _KO_UNTIL)) is not None:
         return bounded
     if (booked := _kept_plan_booked_longer(utterance)) is not None:
