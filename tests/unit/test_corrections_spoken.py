@@ -5111,3 +5111,16 @@ def test_korean_days_from_a_plans_own_day_and_a_child_said_two_ways(
     """ "이틀 뒤로" said of a plan is two days after its own day ("이틀 뒤" alone is from today: it had been read so and
     left unread); "애" of '아이 픽업' names it."""
     assert left_after(usecases, clock, setup, said) == left
+
+
+def test_skipping_a_plan_of_its_own_beyond_a_week_cancels_it(usecases: UseCases, clock: FakeClock) -> None:
+    """Missing a plan is missing its next time, looked for in the week ahead; a one-off named by its title further
+    on is still the one meant (it had been "found none")."""
+    setup = ["year-end party on the 30th at 6:30pm"]
+    assert left_after(usecases, clock, setup, "i'm skipping the year-end party") == []
+
+
+def test_a_time_said_on_its_own_after_later_is_where_it_goes(usecases: UseCases, clock: FakeClock) -> None:
+    setup = ["offsite planning friday at 3pm"]
+    said = "offsite planning, move it later in the day, 5pm"
+    assert left_after(usecases, clock, setup, said) == [("offsite planning", "Fri 07-17 17:00")]

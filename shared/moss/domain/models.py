@@ -152,6 +152,12 @@ class Target(DeferredModel):
         description="said as the one just talked about ('that call', '그 회의'): of several facts, the one the"
         " user's latest write made is meant",
     )
+    next_time: bool | None = Field(
+        None,
+        description="true: the window was not said but is the days ahead a plan's next time falls in ('I'll skip"
+        " yoga'); a plan of its own named by the title, beyond them, is still meant ('i'm skipping the year-end"
+        " party' ten days ahead)",
+    )
     days_of_it: bool | None = Field(
         None,
         description="true: the window names whole days to take out of a fact spanning more of them ('take the "

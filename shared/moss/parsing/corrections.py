@@ -3589,10 +3589,18 @@ _PART_MOVED_TO = LazyPattern(
 )
 
 
+_A_TIME_SAID_LAST = LazyPattern(r".*(?:later|earlier)\b[^,;.!?]*[,;—–-]\s*(?:(?:at|to|like|say|maybe)\s+)?@\W*", _FLAGS)
+
+
 def _destination_times(found: Temporal, reading: _Reading) -> list[TimeMention]:
     """The times a change goes to; of two with the speaker correcting themselves between them, the
     last ("wed at 2.. actually 2:30", "4시로 아니 4시 반으로")."""
     times = [t for t in found.times if t.span in reading.destination] or ([reading.hour] if reading.hour else [])
+    if not times and reading.kind in ("later", "earlier") and found.times:
+        # "move it later in the day, 5pm": the time said on its own after it, last, is where it goes
+        last = found.times[-1]
+        if _A_TIME_SAID_LAST.fullmatch(found.masked[: last.span[0]] + "@" + found.masked[last.span[1] :]):
+            times = [last]
     # ("to 2, actually 2:30": a time said after the correction, where no destination word is)
     later = [t for t in found.times if times and t.span[0] >= times[-1].span[1] and t not in times]
     times += later[-1:]
@@ -3732,12 +3740,14 @@ def _target(
     # "never mind the afternoon off": a part of the day said with no day is no day (not today's)
     part_only = found.parts and not (found.days or found.times or found.weeks or found.months or found.named_months)
     window = None if part_only else utterance.window_of(found)
-    if window is None and reading.kind == "cancel" and _skips_once(utterance, reading):
+    next_time = window is None and reading.kind == "cancel" and _skips_once(utterance, reading)
+    if next_time:
         window = utterance.window_of(Temporal(masked=found.masked, open_end=OpenEnd("days", _NEXT_TIME_DAYS)))
     target = Target(
         predicate=predicate,
         title=title,
         window=window,
+        next_time=next_time or None,
         since=since_window.start_time if since_window else None,
         kind_word=heads[-1][0] if title is None and predicate is Predicate.MEETING and heads else None,
         just_mentioned=True if heads and _JUST_MENTIONED.search(text, 0, heads[-1].start()) else None,

@@ -137,6 +137,11 @@ def settle_parse(deps: Deps, tx: FactTransaction, speaker: Speaker, parse: Parse
     if not found and parse.operation is Operation.CANCEL and (later := _in_a_later_time_off(tx, speaker, target)):
         found, target = [later[0]], target.model_copy(update={"window": later[1]})
     elsewhere: list[Fact] = []
+    if not found and target.next_time and target.title is not None:
+        # "i'm skipping the year-end party" ten days ahead: the one plan of its own by that name ahead
+        anyday = target.model_copy(update={"window": None, "next_time": None})
+        ahead = [f for f in candidates(_pool(deps, tx, speaker, anyday) or [], anyday) if f.start_time > speaker.now]
+        found = ahead if len(ahead) == 1 and ahead[0].recurrence is None else found
     if not found and parse.operation is Operation.CHANGE and target.title is not None and target.window is not None:
         # "면담 30분이면 끝날 듯 4시 반까지로 해줘": a time said may be where it goes, read as where it is; the one
         # plan of that name ahead is it. A day said is meant ("move friday's dentist to 4" of Wednesday's): the plan
