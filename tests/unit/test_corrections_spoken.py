@@ -5124,3 +5124,23 @@ def test_a_time_said_on_its_own_after_later_is_where_it_goes(usecases: UseCases,
     setup = ["offsite planning friday at 3pm"]
     said = "offsite planning, move it later in the day, 5pm"
     assert left_after(usecases, clock, setup, said) == [("offsite planning", "Fri 07-17 17:00")]
+
+
+@pytest.mark.parametrize(
+    ("said", "left"),
+    [
+        ("chiara asked if we can do 10 instead of 9", [("session with chiara", "Fri 07-17 10:00")]),
+        ("um raj asked if we can make dinner 8pm instead", [("dinner with raj", "Fri 07-17 20:00")]),
+        (
+            "chiara asked if we could do 10 instead, I told her I'd think about it",
+            [("session with chiara", "Fri 07-17 09:00")],
+        ),
+    ],
+)
+def test_a_change_someone_asked_for_is_made_unless_left_undecided(
+    usecases: UseCases, clock: FakeClock, said: str, left: list[tuple[str, str]]
+) -> None:
+    """ "asked if" is whether, not a condition (it had been held as one, and 'chiara asked if' read as a title)."""
+    setup = ["session with chiara friday at 9am", "dinner with raj friday at 7pm"]
+    kept = left_after(usecases, clock, setup, said)
+    assert [plan for plan in kept if plan[0] == left[0][0]] == left

@@ -2207,6 +2207,8 @@ UNSETTLED_WORDS = Words(
         "not official",
         "rumor",
         "rumour",
+        # ("Ana asked if we could do saturday instead, I told her I'd think about it": not yet agreed)
+        *("think about it", "thinking about it", "let me think", "not sure yet", "haven't decided", "undecided"),
     ),
     ko=(),
 )

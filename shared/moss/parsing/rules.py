@@ -143,7 +143,9 @@ _BARE_REQUEST = LazyPattern(
     r"\s+(?:it|that|this)(?:\s+(?:off|out|over|one))?(?:\s+(?:pls|please|plz|then|for\s+me|too))?[\s.!?]*$",
     re.IGNORECASE,
 )
-_CLAUSE_END = LazyPattern(r"[,;.!?:—–-]|\b(?:that|to\s+say)\s*$", re.IGNORECASE)  # "… texted that …": what they told
+_CLAUSE_END = LazyPattern(
+    r"[,;.!?:—–-]|\b(?:that|to\s+say|if|whether)\s*$", re.IGNORECASE
+)  # "… texted that …": what they told
 _NOT_SAID = LazyPattern(r"\b(?:not|no|never|nope|nah|unless|if)\b|n't\b", re.IGNORECASE)
 _TOLD_OF_SOMEONE = LazyPattern(
     r"[,;]\s*(?:she|he|they|we|i|it|you)(?:'ll|'s|'re|'m|'d|\s+will|\s+is|\s+are|\s+was|\s+has|\s+had|\s+can)?\b",
