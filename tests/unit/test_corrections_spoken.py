@@ -5144,3 +5144,13 @@ def test_a_change_someone_asked_for_is_made_unless_left_undecided(
     setup = ["session with chiara friday at 9am", "dinner with raj friday at 7pm"]
     kept = left_after(usecases, clock, setup, said)
     assert [plan for plan in kept if plan[0] == left[0][0]] == left
+
+
+def test_a_question_naming_a_month_then_is_about_that_month(usecases: UseCases, clock: FakeClock) -> None:
+    """ "then" goes on from the day talked about only when no day, week or month is said ("in april" had been read
+    as the day just booked)."""
+    say(usecases, clock, "book me off august 4 and august 12")
+    answer = usecases.handle(
+        Query("alice", message_id=parse(usecases, clock, "when am i off in august then?").message_id)
+    )
+    assert answer.window.start_time.strftime("%m-%d") == "08-01" and answer.window.end_time.strftime("%m-%d") == "09-01"

@@ -208,7 +208,7 @@ def names_a_day(answer: str, *, now: datetime, timezone: ZoneInfo) -> bool:
 
 def _dated(utterance: Reading) -> bool:
     found = utterance.found
-    return bool(found.days or found.moments or found.weeks or found.months)
+    return bool(found.days or found.moments or found.weeks or found.months or found.named_months)  # "in april"
 
 
 def choose(
