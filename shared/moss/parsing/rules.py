@@ -310,11 +310,15 @@ _BREAK_BEFORE_TAKING_BACK = LazyPattern(
     r"|(?<=[줘요해자게래])\s+(?=(?:(?:아|앗|어)\s+)?(?:아니다|아냐|아니야|아니)(?![가-힣]))|\s+(?=(?:no|nope|actually|wait)\b)",
     re.I,
 )
-_SAYS_NO = r"\b(?:no|nope|nah)\b|(?<![가-힣])(?:아니다|아니야|아냐|아니)(?![가-힣])"
+_KO_SAYS_NO = r"(?<![가-힣])(?:아니다|아니야|아냐|아니)(?![가-힣])"
+_SAYS_NO = rf"\b(?:no|nope|nah)\b|{_KO_SAYS_NO}"
+_TAKEN_BACK_SAID = (
+    rf"\b(?:{REQUEST_TAKEN_BACK_WORDS.en_exact_pattern})(?![\w'])"
+    rf"|(?<![가-힣])(?:{REQUEST_TAKEN_BACK_WORDS.ko_pattern})(?![가-힣])"
+)
 # what is left of a message after a request: only taking it back ("…, actually no, keep it", "… 아 아니다 그냥 둬")
 _ONLY_TAKING_BACK = LazyPattern(
-    rf"(?:\W|{_SAYS_NO}|\b(?:{REQUEST_TAKEN_BACK_WORDS.en_exact_pattern})(?![\w'])"
-    rf"|(?<![가-힣])(?:{REQUEST_TAKEN_BACK_WORDS.ko_pattern})(?![가-힣])"
+    rf"(?:\W|{_SAYS_NO}|{_TAKEN_BACK_SAID}"
     rf"|\b(?:{FILLER_WORDS.en_exact_pattern})\b|(?<![가-힣])(?:{FILLER_WORDS.ko_pattern})(?![가-힣]))*",
     re.I,
 )
@@ -322,10 +326,7 @@ _KO_ASKED = LazyPattern(r"[가-힣]+(?:줘|줘요|주세요)$")  # a request's v
 _WHY_MAY_BEGIN = LazyPattern(r"[.!?…,;]|\s[—–-]")  # after a request taken back
 # ("scratch the time off, boss said no": a bare English "no" may be someone else's, so with "actually" or "wait")
 _TAKES_BACK = LazyPattern(
-    r"\b(?:actually|wait|oh)\W+(?:no|nope)\b|\b(?:no|nope)\W+wait\b"
-    rf"|(?<![가-힣])(?:아니다|아니야|아냐|아니)(?![가-힣])|\b(?:{REQUEST_TAKEN_BACK_WORDS.en_exact_pattern})(?![\w'])"
-    rf"|(?<![가-힣])(?:{REQUEST_TAKEN_BACK_WORDS.ko_pattern})(?![가-힣])",
-    re.I,
+    rf"\b(?:actually|wait|oh)\W+(?:no|nope)\b|\b(?:no|nope)\W+wait\b|{_KO_SAYS_NO}|{_TAKEN_BACK_SAID}", re.I
 )
 # what may be said around a day and time said bare ("… and on saturday at 8 too", "토요일 8시에도")
 _WHEN_WORDS = frozenset("on at the then again too also in 에 에도 도 그리고".split())
