@@ -2080,6 +2080,8 @@ POLITE_CONDITION_WORDS = Words(
         "있으면",
     ),
 )
+# Said in doubt ("maybe i'm skipping the party", "혹시 …"): a guess at a plan's next time reaches no further.
+HEDGE_WORDS = Words(en=("maybe", "might", "perhaps", "probably", "possibly"), ko=("아마", "혹시", "수도"))
 # A change still being weighed ("thinking of cancelling the picnic, not sure yet", "요가 뺄까 고민 중").
 DOUBT_WORDS = Words(
     en=(
@@ -2097,6 +2099,8 @@ DOUBT_WORDS = Words(
         "not sure whether",
         "thinking of",
         "thinking about",
+        "think about it",  # ("…, I told her I'd think about it": not yet agreed)
+        "let me think",
         "considering",
         "haven't decided",
         "undecided",
@@ -2207,8 +2211,6 @@ UNSETTLED_WORDS = Words(
         "not official",
         "rumor",
         "rumour",
-        # ("Ana asked if we could do saturday instead, I told her I'd think about it": not yet agreed)
-        *("think about it", "thinking about it", "let me think", "not sure yet", "haven't decided", "undecided"),
     ),
     ko=(),
 )

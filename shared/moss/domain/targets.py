@@ -304,11 +304,12 @@ def weekday_in_time_off(facts: Sequence[Fact], window: Interval, tz: ZoneInfo) -
 
 def _that_way(own: date, said: date, later: bool) -> date:
     """The weekday of `said` put off after `own` ("push the checkup to monday" of next Thursday's: the Monday after
-    it) or brought forward before it, when that is not before `said` (the coming one)."""
+    it) or brought forward before it, when that is within the week before `said` (the coming one)."""
     if later:
         return own + timedelta(days=(said.weekday() - own.weekday() - 1) % 7 + 1)
     before = own - timedelta(days=(own.weekday() - said.weekday() - 1) % 7 + 1)
-    return before if before >= said else said
+    # ("bring the sync forward to monday" on a Monday, of Wednesday's: today's Monday, not next week's)
+    return before if before >= said - timedelta(days=7) else said
 
 
 def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
@@ -334,9 +335,10 @@ def changed(fact: Fact, change: Change, tz: ZoneInfo) -> FactDraft | None:
             # not when that is its own day: "move the dentist to friday" of next Friday's means this one
             day = own if own > change.day and own != start.date() else change.day
             # ("지수랑 점심 금요일 1시로 미룰 수 있을까?" of Friday's lunch: its own day, at a new time)
-            new_time = change.start_minute is not None or change.part_of_day is not None
-            if change.put_off is not None and not (new_time and change.day.weekday() == start.weekday()):
+            if change.put_off is not None and change.day.weekday() != start.weekday():
                 day = _that_way(start.date(), change.day, later=change.put_off)
+            elif change.put_off:  # its own weekday: never earlier ("push standup to monday" of a Monday series)
+                day = max(day, start.date())
         start = datetime.combine(day, start.time())
     # a new start and end said together give a one-day fact its hours ("make that a half day, morning")
     given_hours = (

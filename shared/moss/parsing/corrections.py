@@ -40,6 +40,7 @@ from ..domain.lexicon import (
     FRAGMENT_CUES,
     FRAGMENT_WORDS,
     HALF_DAY_LEAVE_WORDS,
+    HEDGE_WORDS,
     ITEM_WORDS,
     KEEPING_AS_IT_IS_WORDS,
     KO_DAY_COUNTS,
@@ -128,6 +129,7 @@ from .vocabulary import (
     after_the_reason,
     known_title_words,
     predicate_of,
+    says_every_time,
     set_aside,
 )
 
@@ -234,6 +236,10 @@ _EN_A_MISTAKE = r"(?:didn'?t|did\s+not)\s+mean\s+to|shouldn'?t\s+have|should\s+n
 # "…는 거 아니야": it is not (what is said before it)
 _KO_IT_IS_NOT = r"(?:거|것|건|게)\s*(?:은|는)?\s*(?:아니|아냐|아님)"
 _KO_CHANGE_STEM = r"(?:취소|캔슬|삭제|변경|옮|미루|미뤄|미뤘|연기|빼|뺐|지우|지워|지웠|없애|바꾸|바꿔|바꿨)"
+_KO_NO_KEEP_IT_AS_IT_WAS = (
+    r"^\W*(?:아냐|아니|아니야|아니다|ㄴㄴ)(?![가-힣])[^.!?]*?(?<![가-힣])그대로\s*"
+    r"(?:둬|둬요|두세요|놔둬|놔둬요|놔두세요|냅둬|냅둬요)(?![가-힣])"
+)
 _NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "don't book it", "잡지 마": nothing to do
     # ("you don't need to add the dentist, it's already there", "you dont need to cancel yoga after all")
     r"\b(?:(?:don'?t|do\s+not|doesn'?t)\s+(?:need|have)\s+to|don'?t|do\s+not|never(?:\s+got)?|not|no\s+need\s+to"
@@ -271,7 +277,7 @@ _NEGATED_CORRECTION = LazyPattern(  # "don't cancel the review", "don't book it"
     r"(?![^.!?]*\b(?:(?:at|to)\s+\d|cancel|drop|move|push|delete|remove|scrap|skip|reschedule)\b)"
     # ("아냐 휴가 그대로 둬 ㅠ": no, and kept as it was; "서준이 치과는 그대로 둬" only says which stays,
     # "그대로 두고 …" goes on to what is changed)
-    r"|^\W*(?:아냐|아니|아니야|아니다|ㄴㄴ)(?![가-힣])[^.!?]*?(?<![가-힣])그대로\s*(?:둬|둬요|두세요|놔둬|놔둬요|놔두세요|냅둬|냅둬요)(?![가-힣])",
+    rf"|{_KO_NO_KEEP_IT_AS_IT_WAS}",
     _FLAGS,
 )
 # Nothing to change, said outright ("바꿀 건 없어요", "no changes needed, just checking"): no write, and no
@@ -1169,6 +1175,8 @@ _THE_FOLLOWING_WEEKDAY = LazyPattern(
 def _put_off(text: str, kind: Kind) -> bool | None:
     """Which way a weekday said alone lies from the plan's own day: after it when put off ("push it to monday",
     "moved to the following tuesday"), before it when brought forward; None when no way is said."""
+    if says_every_time(text):
+        return None  # ("보컬 레슨 앞으로 쭉 금요일로": a series' new weekday from now on, "앞으로" no way at all)
     if _THE_FOLLOWING_WEEKDAY.search(text):
         return True
     return {"later": True, "earlier": False}.get(kind)
@@ -1382,11 +1390,11 @@ def read_correction(utterance: Utterance) -> ParseResult | None:
             if mistake and held is None and _NEGATED_BOOKING.search(negated[0]):
                 # "i didn't mean to book that": the booking taken back
                 return ParseResult(intent=Intent.WRITE, operation=Operation.UNDO, target=target, language=language)
-            if (
-                held is not None
-                or _NEGATED_BOOKING.search(negated[0])
-                or (target is None and not mistake and _said_besides_undoing(clause, korean))
-            ):
+            named = _said_besides_undoing(clause, korean) if target is None and not mistake else []
+            if korean and named and held is None and re.match(_KO_NO_KEEP_IT_AS_IT_WAS, negated[0]):
+                # "아냐 회식 그대로 둬" of a dinner just cancelled: the plan named, looked for among those taken away
+                target = Target(title=" ".join(named))
+            elif held is not None or _NEGATED_BOOKING.search(negated[0]) or named:
                 return ParseResult(
                     intent=Intent.UNKNOWN, reply=say(held or "ask_unchanged", language), language=language
                 )
@@ -3741,13 +3749,15 @@ def _target(
     part_only = found.parts and not (found.days or found.times or found.weeks or found.months or found.named_months)
     window = None if part_only else utterance.window_of(found)
     next_time = window is None and reading.kind == "cancel" and _skips_once(utterance, reading)
+    # ("maybe i'm skipping the year-end party": a doubt reaches no further than the week ahead)
+    beyond = next_time and not _HEDGED.search(text)
     if next_time:
         window = utterance.window_of(Temporal(masked=found.masked, open_end=OpenEnd("days", _NEXT_TIME_DAYS)))
     target = Target(
         predicate=predicate,
         title=title,
         window=window,
-        next_time=next_time or None,
+        next_time=beyond or None,
         since=since_window.start_time if since_window else None,
         kind_word=heads[-1][0] if title is None and predicate is Predicate.MEETING and heads else None,
         just_mentioned=True if heads and _JUST_MENTIONED.search(text, 0, heads[-1].start()) else None,
@@ -3830,6 +3840,7 @@ _EVERY_TIME_FOR_GOOD = LazyPattern(
 )
 _FOR_GOOD = LazyPattern(rf"\b(?:{FOR_GOOD_WORDS.en_exact_pattern})\b|{FOR_GOOD_WORDS.ko_pattern}", _FLAGS)
 _NEXT_TIME_DAYS = 7
+_HEDGED = LazyPattern(rf"\b(?:{HEDGE_WORDS.en_exact_pattern})\b|\?|{HEDGE_WORDS.ko_pattern}", _FLAGS)
 _SKIP_REACH = 6  # characters after a said word: " make" of "can't make"
 
 

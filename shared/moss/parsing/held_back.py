@@ -46,8 +46,6 @@ _KO_HEARD = r"(?:대|대요|다더라|다네|다고|답니다|다는데|다던�
 # ("what if we book lunch": a proposal; "see if you can move it": a request)
 _EN_CONDITION = LazyPattern(
     r"(?<!\bwhat\s)(?<!\bsee\s)(?<!\bcheck\s)(?<!\bask\s)(?<!\bwonder\s)(?<!\beven\s)(?<!\bas\s)(?<!\bknow\s)"
-    # ("chiara asked if we can do 10 instead of 9": whether, asked of the user)
-    r"(?<!\basked\s)(?<!\basks\s)(?<!\bwondered\s)(?<!\bwondering\s)(?<!\bwonders\s)(?<!\bchecking\s)"
     # ("is it ok if we push it to 5": leave asked for; "ok if lunch runs long …" is a condition)
     r"(?<!\bit\sok\s)(?<!\bit\sokay\s)(?<!\bbe\sok\s)(?<!\bbe\sokay\s)(?<!\bit\salright\s)(?<!\bbe\salright\s)"
     # ("if you would rather i didn't go" is a condition; "…, if you would." asks politely)

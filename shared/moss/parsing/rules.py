@@ -143,9 +143,7 @@ _BARE_REQUEST = LazyPattern(
     r"\s+(?:it|that|this)(?:\s+(?:off|out|over|one))?(?:\s+(?:pls|please|plz|then|for\s+me|too))?[\s.!?]*$",
     re.IGNORECASE,
 )
-_CLAUSE_END = LazyPattern(
-    r"[,;.!?:—–-]|\b(?:that|to\s+say|if|whether)\s*$", re.IGNORECASE
-)  # "… texted that …": what they told
+_CLAUSE_END = LazyPattern(r"[,;.!?:—–-]|\b(?:that|to\s+say)\s*$", re.IGNORECASE)  # "… texted that …": what they told
 _NOT_SAID = LazyPattern(r"\b(?:not|no|never|nope|nah|unless|if)\b|n't\b", re.IGNORECASE)
 _TOLD_OF_SOMEONE = LazyPattern(
     r"[,;]\s*(?:she|he|they|we|i|it|you)(?:'ll|'s|'re|'m|'d|\s+will|\s+is|\s+are|\s+was|\s+has|\s+had|\s+can)?\b",
@@ -300,6 +298,7 @@ _SET_RIGHT_WORDS = frozenset(
 )
 _WORD = LazyPattern(r"[\w]+")
 _BARE_HOUR_SET_RIGHT = LazyPattern(r"\W*(?:(?:at|to|make\s+it|i\s+mean)\s+)?(?P<hour>\d{1,2}(?:[:.]\d{2})?)\W*", re.I)
+_HALF_SAID = LazyPattern(r"\b(?:a\.?m|p\.?m)\b|\d(?:am|pm)|오전|오후|아침|저녁|밤|새벽|낮|:\d\d\s*$", re.I)
 _BARE_HOUR_SAID = LazyPattern(
     r"\b(?:at|to)\s+(?P<hour>\d{1,2}(?:[:.]\d{2})?)(?![\w:.])(?!\s*(?:am|pm|a\.m|p\.m))", re.I
 )
@@ -1450,6 +1449,9 @@ class Reading:
                     and not reading.found.days
                     and not reading.found.times
                     and not _A_NUMBER.search(why)  # ("…, no wait, 4": an hour said bare)
+                    # ("… no wait. keep it. actually yes cancel it": asked again)
+                    and not EN_CORRECTING_VERB.search(why)
+                    and not _KO_ASKS_A_CHANGE.search(why)
                 )
         return False
 
@@ -1493,9 +1495,21 @@ class Reading:
             meant = tail[slice(*(days or times)[0])]
         if korean and meant.endswith("반") and head.startswith("로", old[1]):
             meant += "으"  # "8시 반으로"
+        if times or hours:
+            meant = self._in_the_half_said(head, meant)
         result = self._piece(head[: old[0]] + meant + head[old[1] :])._read()
         wrote = result.intent is Intent.WRITE and (result.facts or result.operation is not Operation.CREATE)
         return result if wrote and result.reply is None else None
+
+    def _in_the_half_said(self, head: str, meant: str) -> str:
+        """A time set right bare, in the half of the day the first one was booked in ("call with dad tomorrow at 6,
+        actually no, 7": 6 was the evening's, so 7 is too; it had been booked at 07:00)."""
+        first = self._piece(head)._read()
+        if not first.facts or _HALF_SAID.search(meant):
+            return meant
+        if first.facts[0].start_time.astimezone(self.zone).hour < 12:
+            return meant
+        return f"오후 {meant}" if self.language == "ko" else f"{meant}pm"
 
     def _another_plan_said_right(self, head: str, tail: str) -> ParseResult | None:
         """ "cancel the gym tmrw, no sorry, the haircut", "치과 빼줘, 아니 미용실": another of the user's plans said

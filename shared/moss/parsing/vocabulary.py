@@ -166,10 +166,7 @@ GOT_IN_TOUCH = LazyPattern(
     r"(?:called|emailed|e-mailed|texted|messaged|rang|phoned|wrote|replied|got\s+back\s+to\s+(?:me|us))"
     # ("coach dave emailed all the parents", "the clinic called to say …": whom, and that it tells)
     r"(?:\s+(?:me|us|back|everyone|(?:all\s+)?the\s+(?:parents|team|group|class)))*(?:\s+(?:just\s+)?(?:to\s+say|that))?"
-    r"[\s,;.!?:—–-]*"
-    # ("chiara asked if we can do 10 instead of 9": what they asked for, heard, is the request)
-    rf"|\W*(?:(?:and|but|{FILLER_WORDS.en_exact_pattern})\W+)*(?:[\w'.-]+\s+){{1,3}}(?:just\s+)?"
-    r"(?:asked|wondered|wants\s+to\s+know|wanted\s+to\s+know)(?:\s+(?:me|us))?\s+(?:if|whether)\s+",
+    r"[\s,;.!?:—–-]*",
     _FLAGS,
 )
 
