@@ -834,6 +834,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             and next(m for m in clause.dates if m.test is weeks[0]).span < date_mention.span
         ):
             test = _Both(test, weeks[0])
+        if date_mention.soon_after is not None and days.spans and not any(span.series for span in days.spans):
+            test = _Both(test, date_mention.soon_after)
         on_a_day = (
             counted_over
             or days.has(test)

@@ -341,7 +341,7 @@ class _InWeekOf(DateTest):
     free" is Sunday the 21st)."""
 
     test: DateTest
-    heading: tuple[_DayOf | _On, ...]
+    heading: tuple[DateTest, ...]
 
     def __call__(self, day: date) -> bool:
         monday = day - timedelta(days=day.weekday())
@@ -357,6 +357,21 @@ class _InWeekOf(DateTest):
                 ):
                     return True
         return False
+
+
+@dataclass(frozen=True)
+class _SoonAfter(DateTest):
+    """The days another test names in the six after a day said: "Monday the 27th the dentist, then Tuesday pottery"
+    is Tuesday the 28th, the next Tuesday."""
+
+    test: DateTest
+    said: DateTest
+
+    def __call__(self, day: date) -> bool:
+        return self.test(day) and self.said.within(day - timedelta(days=6), day - timedelta(days=1))
+
+    def within(self, first: date, last: date) -> bool:
+        return any(self(first + timedelta(days=n)) for n in range(min((last - first).days, 366) + 1))
 
 
 @dataclass(frozen=True)
@@ -1738,6 +1753,9 @@ class _DateMention:
     itself: bool = False  # "on Sunday itself": what starts on the day, not a night run into it from the one before
     own_day: bool = False  # said on another zone's clock ("서울 시간으로 월요일 9시"), read as the user's day
     first_weekend: bool = False  # a bare "the weekend" with no week named before it, read as the first not past
+    # a bare weekday after a day said with its date in its sentence: that day's week or the next such weekday, as the
+    # day of a one-off ("Monday the 27th the dentist, then Tuesday pottery"; a series' weekday is its every week's)
+    soon_after: DateTest | None = None
 
 
 @dataclass
@@ -1927,6 +1945,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_now_said(reading)
     _read_nights_past_midnight(reading)
     _read_days_of_month(reading)
+    _read_mornings_after_midnight(reading)  # after: days of the month and 그날 are read there
     _read_weekends_of_a_day(reading, asked or today)
     _read_listed_apart(reading)
     _read_days_itself(reading)
@@ -2889,6 +2908,37 @@ def _read_nights_past_midnight(reading: _Reading) -> None:
         if said is not None:
             said.test = _Shifted(said.test, 1)
             reading.parts.remove(night)
+
+
+# "at 7:10 that same morning", "그날 새벽": the morning of a day said before it (the demonstrative, or 그날, is the day)
+_SAME_MORNING = LazyPattern(
+    r"\b(?P<en>that(?:\s+same)?|the\s+same)\s+(?=morning\b)|(?P<ko>그\s*날|같은\s*날)\s*(?=아침|새벽|오전)", re.I
+)
+
+
+def _read_mornings_after_midnight(reading: _Reading) -> None:
+    """ "karaoke goes until 1 am, and your flight is at 7:10 that same morning": after a time said as an end in the
+    small hours, that morning is of the day after the one said last, the day the night ran into."""
+    said = sorted((m for m in reading.dates if not m.excepted), key=lambda m: m.span)
+    ends = [m.span[1] for m in said]
+    for match in _SAME_MORNING.finditer(reading.text):  # (the morning of a time said, "그날 아침 7시", is masked)
+        if not (last := bisect_right(ends, match.start())):
+            continue
+        day = said[last - 1]
+        past_midnight = any(
+            t.ending and day.span[1] <= t.span[0] < match.start() and max(t.minutes) < _SMALL_HOURS_END
+            for t in reading.times
+        )
+        if not past_midnight:
+            continue
+        test = _Shifted(day.test, 1)
+        if match["ko"]:  # 그날, read already as the day said last
+            for mention in reading.dates:
+                if mention.span == match.span("ko"):
+                    mention.test = test
+        else:
+            reading.dates.append(_DateMention(match.span("en"), match["en"], test))
+    reading.dates.sort(key=lambda m: m.span)
 
 
 def _read_now_said(reading: _Reading) -> None:
@@ -5831,6 +5881,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             clause.stated_before += stated
     _weekdays_of_the_week_said(reading, clauses)
     _weekdays_under_a_heading(reading, clauses)
+    _weekdays_after_a_dated_day(reading)
     _time_off_of_the_sentence_before(reading, clauses)
     return clauses
 
@@ -5904,6 +5955,30 @@ def _weekdays_of_the_week_said(reading: _Reading, clauses: list[_Clause]) -> Non
                 mention.test = _Within(mention.test, week.first, week.last)
                 if mention.stretch is not None:
                     mention.stretch = _Within(mention.stretch, week.first, week.last)
+
+
+def _weekdays_after_a_dated_day(reading: _Reading) -> None:
+    """A bare weekday said after a day with its date in one sentence ("Monday the 27th is the dentist, and Tuesday has
+    pottery") may be of that day's week or the next such weekday after it (`soon_after`), not any of the window's."""
+    dated: DateTest | None = None
+    sentences = iter(_sentences(reading.text))
+    sentence_end = 0
+    for mention in sorted(reading.dates, key=lambda m: m.span):
+        while mention.span[0] >= sentence_end:
+            sentence_end, dated = next(sentences, (0, len(reading.text)))[1], None
+        test = mention.test
+        if isinstance(test, _Weekday) and dated is not None:
+            mention.soon_after = _Either(_InWeekOf(test, (dated,)), _SoonAfter(test, dated))
+        # (an edge of a stretch is no day its weekdays follow: "Fri Feb 13 – Mon Feb 16: out Friday, back Monday")
+        elif (
+            mention.role == "day"
+            and not mention.ranged
+            and (
+                isinstance(test, (_On, _DayOf))
+                or (isinstance(test, _Both) and any(isinstance(t, (_On, _DayOf)) for t in (test.first, test.second)))
+            )
+        ):
+            dated = test
 
 
 def _time_off_of_the_sentence_before(reading: _Reading, clauses: list[_Clause]) -> None:

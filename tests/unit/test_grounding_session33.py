@@ -1,0 +1,59 @@
+"""Session 33: classes of answers the grounding check read wrong, each a rule over meanings tested on sentences of
+our own: the rest of July 2026 in Seoul, asked on Thursday the 16th."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+from moss.domain.grounding import check_grounding
+from moss.domain.models import FactDraft, Interval
+
+from ..fakes import SEED_NOW, SEOUL, at, meeting, vacation
+
+REST_OF_JULY = Interval(start_time=at(17), end_time=at(1, month=8))
+KARAOKE = FactDraft(  # Wednesday the 29th, 9pm, to 1am on Thursday the 30th
+    predicate="meeting", object_value="Karaoke night", start_time=at(29, 21), end_time=at(29, 21) + timedelta(hours=4)
+)
+# Off Monday 20th to Friday 24th; pottery Tuesday the 21st, the dentist Monday the 27th, yoga Tuesday the 28th.
+MONTH = [
+    vacation(20, 5),
+    meeting("Pottery class", 21, 18),
+    meeting("Dentist", 27, 9),
+    meeting("Yoga", 28, 18),
+    KARAOKE,
+    meeting("Flight to Jeju", 30, 7, 70),
+    meeting("제주 가는 비행기", 30, 7, 70),
+]
+
+
+def unsupported(answer: str) -> list[str]:
+    return check_grounding(answer, facts=MONTH, window=REST_OF_JULY, now=SEED_NOW, timezone=SEOUL).unsupported
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Heads-up for Wednesday: karaoke goes until 1 am, and your Jeju flight is at 7 that same morning.", True),
+        ("Heads-up for Wednesday: karaoke goes until 1 am, and your Jeju flight is at 9 that same morning.", False),
+        ("Heads-up for Tuesday the 28th: yoga until 7pm, and your Jeju flight is at 7 that same morning.", False),
+        ("수요일 노래방은 새벽 1시까지고, 그날 아침 7시에 제주 가는 비행기예요.", True),
+    ],
+)
+def test_that_morning_after_a_night_past_midnight_is_the_next_days(answer: str, faithful: bool) -> None:
+    assert (unsupported(answer) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Monday the 27th is the dentist at 9, and Tuesday has yoga at 6pm.", True),
+        ("Monday the 27th is the dentist at 9, and Tuesday has pottery at 6pm.", False),  # pottery was the 21st
+        ("Tuesday the 28th is yoga, and on Monday the dentist.", True),  # that day's week
+        # an edge of a stretch is no day the weekdays after it follow
+        ("You're off from Monday the 20th to Friday the 24th, with pottery on Tuesday at 6pm.", True),
+    ],
+)
+def test_a_bare_weekday_after_a_dated_day_is_of_its_week_or_the_next(answer: str, faithful: bool) -> None:
+    assert (unsupported(answer) == []) is faithful
