@@ -57,3 +57,30 @@ def test_that_morning_after_a_night_past_midnight_is_the_next_days(answer: str, 
 )
 def test_a_bare_weekday_after_a_dated_day_is_of_its_week_or_the_next(answer: str, faithful: bool) -> None:
     assert (unsupported(answer) == []) is faithful
+
+
+# Monday the 27th the dentist at 9 and pottery at 6pm; Tuesday the 28th yoga at 6pm and PT at 8pm.
+KO_DAYS = [meeting("치과", 27, 9), meeting("도자기 수업", 27, 18), meeting("요가", 28, 18), meeting("PT", 28, 20)]
+EN_DAYS = [meeting("Dentist", 27, 9), meeting("Pottery class", 27, 18)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "facts", "faithful"),
+    [
+        ("27일 마지막 약속은 도자기 수업이에요.", KO_DAYS, True),
+        ("27일 마지막 약속은 치과예요.", KO_DAYS, False),
+        ("27일은 치과가 9시, 마지막은 저녁 6시 도자기 수업이에요.", KO_DAYS, True),
+        ("27일은 도자기 수업이 6시, 마지막은 치과예요.", KO_DAYS, False),  # the one said after "마지막은" is last
+        ("28일 첫 일정은 요가예요.", KO_DAYS, True),
+        ("28일 첫 일정은 PT예요.", KO_DAYS, False),
+        ("28일 요가 끝나고 나서 첫 일정은 PT예요.", KO_DAYS, True),  # the first after yoga, not of the day
+        ("On the 27th, pottery at 6, and your last appointment is the dentist.", EN_DAYS, False),
+        ("On the 27th, the dentist first thing at 9, pottery at 6pm.", EN_DAYS, True),  # not said as its subject
+        ("On the 27th, your last appointment before pottery is the dentist.", EN_DAYS, True),
+    ],
+)
+def test_the_first_or_last_of_every_event_is_checked_against_its_days(
+    answer: str, facts: list[FactDraft], faithful: bool
+) -> None:
+    problems = check_grounding(answer, facts=facts, window=REST_OF_JULY, now=SEED_NOW, timezone=SEOUL).unsupported
+    assert (problems == []) is faithful

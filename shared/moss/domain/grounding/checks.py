@@ -96,6 +96,7 @@ from .claims import (
     _read,
     _Reading,
     _said_absent,
+    _said_after_extreme,
     _sentences,
     _TimeMention,
     _Weekday,
@@ -1188,7 +1189,9 @@ def _extreme_checked(clause: _Clause, positive: list[_EventMention], context: _C
     lengths = clause.extreme in ("longest", "shortest")
     # ("Hair is at noon on the 22nd, and that's the last thing for the month": one naming no title says it of the
     # titled events of the clause before)
-    titled = [m for m in positive if m.facts is not None] or [m for m in clause.said_before if m.facts is not None]
+    titled = _said_after_extreme(clause, [m for m in positive if m.facts is not None]) or [
+        m for m in clause.said_before if m.facts is not None
+    ]
     dates = clause.scope_dates
     if lengths:  # "the longest is the kayak rental on Saturday": the day places it, it is not the days measured
         dates = [m for m in dates if not _places_an_event(m, titled, clause)]

@@ -78,6 +78,7 @@ from ..lexicon import (
     EVERY_TIME_WORDS,
     FINISHING_WORDS,
     FIRST_BACK_WORDS,
+    FIRST_OF_ALL_WORDS,
     GENERIC_EVENT_WORDS,
     HALF_DAY_LEAVE_WORDS,
     HELD_STATE_WORDS,
@@ -111,6 +112,7 @@ from ..lexicon import (
     KO_THINGS_WORDS,
     KO_VENUE_WORDS,
     KO_WHILE_WORDS,
+    LAST_OF_ALL_WORDS,
     LATE_WEEK_WORDS,
     LATEST_WORDS,
     LEAVING_WORK_WORDS,
@@ -1545,14 +1547,17 @@ _ZONE = LazyPattern(rf"\b(?:{ZONE_WORDS.en_exact_pattern})\b|{ZONE_WORDS.ko_patt
 _Extreme = Literal["earliest", "latest", "longest", "shortest"]
 
 
-def _extreme_pattern(words: Words) -> LazyPattern:
-    return LazyPattern(rf"\b(?:{words.en_exact_pattern})\b|{words.ko_pattern}", re.I)
+def _extreme_pattern(words: Words, opening: str = "") -> LazyPattern:
+    return LazyPattern(rf"\b(?:{words.en_exact_pattern})\b|{words.ko_pattern}{opening and f'|{opening}'}", re.I)
 
 
+# "…, 마지막은 저녁 7시 PT": "the last" opening a clause, of all that was listed; after a title or a day it is of that
+# title's occurrences or that day ("영어는 21일이 마지막"), no event of its days
+_KO_LAST_OPENING = r"(?:^|(?<=[,.!?:\n])|(?<=[,.!?:]\s))마지막(?:은|으론)"
 # Words saying an event is the first, last, longest or shortest of its days
 _EXTREMES: tuple[tuple[_Extreme, LazyPattern], ...] = (
-    ("earliest", _extreme_pattern(EARLIEST_WORDS)),
-    ("latest", _extreme_pattern(LATEST_WORDS)),
+    ("earliest", _extreme_pattern(EARLIEST_WORDS | FIRST_OF_ALL_WORDS)),
+    ("latest", _extreme_pattern(LATEST_WORDS | LAST_OF_ALL_WORDS, _KO_LAST_OPENING)),
     ("longest", _extreme_pattern(LONGEST_WORDS)),
     ("shortest", _extreme_pattern(SHORTEST_WORDS)),
 )
@@ -5831,7 +5836,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     else None,
                     [m for m in reading.overlaps if inside(m.span)],
                     [m for m in reading.free_lengths if inside(m.span)],
-                    _extreme_said(reading.masked, start, end)
+                    _extreme_said(reading, start, end)
                     # "Longest event: the barbecue": a heading naming no title says it of what is listed after it
                     or (clauses[-1].extreme if heading and not any(m.facts for m in clauses[-1].events) else None),
                     [m for m in clauses[-1].events if m.facts is not None and not m.negative]
@@ -5915,12 +5920,39 @@ def _days_alone(text: str, start: int, end: int, dates: list[_DateMention]) -> b
     return all(_DAYS_ALONE.fullmatch(piece) for piece in [*pieces, text[at:end]])
 
 
-def _extreme_said(masked: str, start: int, end: int) -> _Extreme | None:
-    """Which first, last, longest or shortest of its days the text from `start` to `end` says an event is."""
+def _extreme_said(reading: _Reading, start: int, end: int) -> _Extreme | None:
+    """Which first, last, longest or shortest of its days the text from `start` to `end` says an event is; one of the
+    events on a side of another ("반차 끝나고 나서 첫 일정", "the last thing before your trip") is none of its days'."""
     for extreme, pattern in _EXTREMES:
-        if any(not _FREE_TIME_AFTER.match(masked, found.end()) for found in pattern.finditer(masked, start, end)):
-            return extreme
+        for found in pattern.finditer(reading.masked, start, end):
+            bounded = _EXTREME_BOUNDED_BEFORE.search(
+                reading.text, max(0, found.start() - _EXTREME_BOUND_REACH), found.start()
+            ) or _EXTREME_BOUNDED_AFTER.match(reading.text, found.end())
+            if not bounded and not _FREE_TIME_AFTER.match(reading.masked, found.end()):
+                return extreme
     return None
+
+
+# The extreme said as a subject: what is said after it is the event it names ("마지막은 치과", "the last appointment is
+# the dentist"); not "parkrun first thing at 9, lunch at 12:30"
+_EXTREME_AS_SUBJECT = LazyPattern(r"(?<=[은는])|\s*(?:은|는|:)|\s+(?:is|will\s+be)\b", re.I)
+# Words bounding a first or last by an event, before it in Korean, after it in English
+_EXTREME_BOUNDED_BEFORE = LazyPattern(
+    r"(?:끝나고(?:\s*나서)?|끝난\s*(?:뒤|후|다음)에?|이후(?:에|로)?|다음에|후에?|전에?)\s*$"
+)
+_EXTREME_BOUND_REACH = 10  # characters: "끝나고 나서 "
+_EXTREME_BOUNDED_AFTER = LazyPattern(r"\s*(?:[은는]\s*)?(?:after|before|once|following|until)\b", re.I)
+
+
+def _said_after_extreme(clause: _Clause, mentions: list[_EventMention]) -> list[_EventMention]:
+    """The mentions said after the clause's word for its extreme when it is said as a subject ("27일은 도자기 수업이
+    6시, 마지막은 치과": the dentist is the one said last), else all of them ("the dentist is the last thing")."""
+    pattern = dict(_EXTREMES).get(clause.extreme) if clause.extreme else None
+    found = pattern.search(clause.text) if pattern else None
+    if found is None or not _EXTREME_AS_SUBJECT.match(clause.text, found.end()):
+        return mentions
+    start = clause.end - len(clause.text)
+    return [m for m in mentions if m.span[0] >= start + found.end()] or mentions
 
 
 def _weekdays_of_the_week_said(reading: _Reading, clauses: list[_Clause]) -> None:
