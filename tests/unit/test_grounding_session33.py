@@ -3,7 +3,8 @@ our own: the rest of July 2026 in Seoul, asked on Thursday the 16th."""
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -83,4 +84,57 @@ def test_the_first_or_last_of_every_event_is_checked_against_its_days(
     answer: str, facts: list[FactDraft], faithful: bool
 ) -> None:
     problems = check_grounding(answer, facts=facts, window=REST_OF_JULY, now=SEED_NOW, timezone=SEOUL).unsupported
+    assert (problems == []) is faithful
+
+
+LONDON = ZoneInfo("Europe/London")
+NOVEMBER = Interval(start_time=datetime(2026, 11, 1, tzinfo=LONDON), end_time=datetime(2026, 12, 1, tzinfo=LONDON))
+
+
+def november(day: int, hour: int = 0) -> datetime:
+    return datetime(2026, 11, day, hour, tzinfo=LONDON)
+
+
+# Off Thursday the 12th to Wednesday the 18th, flying out on the 12th; a review on the 26th.
+NEW_YORK_TRIP = [
+    FactDraft(predicate="vacation", object_value="Vacation", start_time=november(12), end_time=november(19)),
+    FactDraft(
+        predicate="meeting", object_value="Flight to New York", start_time=november(12, 9), end_time=november(12, 17)
+    ),
+    FactDraft(
+        predicate="meeting", object_value="Quarterly review", start_time=november(26, 14), end_time=november(26, 15)
+    ),
+]
+# Only flights: out Friday the 6th, back Sunday the 8th.
+FLIGHTS_ONLY = [
+    FactDraft(
+        predicate="meeting", object_value="Flight to Lisbon", start_time=november(6, 7), end_time=november(6, 10)
+    ),
+    FactDraft(
+        predicate="meeting", object_value="Flight to London", start_time=november(8, 18), end_time=november(8, 21)
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "facts", "faithful"),
+    [
+        ("Your trip runs from Thursday 12 November to Wednesday 18 November.", NEW_YORK_TRIP, True),
+        ("Your trip runs from Thursday 19 November to Wednesday 25 November.", NEW_YORK_TRIP, False),
+        ("Your trip is 12–18 November.", NEW_YORK_TRIP, True),
+        ("Your trip is 19–25 November.", NEW_YORK_TRIP, False),
+        ("여행은 12일부터 18일까지예요.", NEW_YORK_TRIP, True),
+        ("여행은 19일부터 25일까지예요.", NEW_YORK_TRIP, False),
+        ("You're travelling from the 6th to the 8th.", FLIGHTS_ONLY, True),  # its flights open and close it
+        ("You're travelling from the 5th to the 8th.", FLIGHTS_ONLY, False),
+        # a trip bounding what else is said has no edge of its own
+        ("Once the trip's over, nothing is booked from Thursday the 19th to Wednesday the 25th.", NEW_YORK_TRIP, True),
+    ],
+)
+def test_a_trip_said_by_its_word_has_the_edges_of_time_off_or_of_its_travel(
+    answer: str, facts: list[FactDraft], faithful: bool
+) -> None:
+    problems = check_grounding(
+        answer, facts=facts, window=NOVEMBER, now=datetime(2026, 10, 31, 10, tzinfo=LONDON), timezone=LONDON
+    ).unsupported
     assert (problems == []) is faithful

@@ -2848,3 +2848,8 @@ LAST_OF_ALL_WORDS = Words(
     en=(*(f"last {word}" for word in _OF_ALL_EVENTS), *(f"final {word}" for word in _OF_ALL_EVENTS)),
     ko=("마지막 약속", "마지막 스케줄", "마지막 거", "마지막 것", "마지막 건", "마지막 꺼"),
 )
+
+# "your trip runs from Thursday to Sunday", "여행은 금요일부터": a stretch away, said without a title. Read by
+# grounding: its edges are those of time off or the days of the travel (BROADER_EVENT_WORDS["trip"]) opening or
+# closing it.
+TRIP_WORDS = Words(en=("trip", "travels", "travelling", "traveling", "journey"), ko=("여행", "출장"))

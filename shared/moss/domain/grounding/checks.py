@@ -70,6 +70,7 @@ from .claims import (
     _STARTS_DENIED,
     _STRETCH_RESTATED,
     _THEN_OPENING,
+    _TRAVEL_TITLE,
     _UP_TO_BEFORE,
     _WEATHER,
     _WEATHER_HEDGE,
@@ -99,6 +100,7 @@ from .claims import (
     _said_after_extreme,
     _sentences,
     _TimeMention,
+    _trip_said,
     _Weekday,
     _Weekdays,
     _WeekOfMonth,
@@ -1571,7 +1573,31 @@ def _edges_said(clause: _Clause, positive: list[_EventMention], context: _Contex
             continue
         if not any(_edge_of(span, mention, window) for span in vacations):
             problems.append(f"date {mention.text} is not where {_what(vacations)} {mention.role}s")
-    return problems
+    return problems + _trip_edges_said(clause, said, context)
+
+
+def _trip_edges_said(clause: _Clause, vacations: list[_Span], context: _Context) -> list[str]:
+    """A trip said by its word and no time off ("your trip runs from Thursday the 19th to Wednesday the 25th", "trip:
+    19–25 November") is time off or travel: each edge said is one of a time off's, or a day of travel (a flight, a
+    train) that opens or closes it."""
+    if vacations or not _trip_said(clause):
+        return []
+    away = [span for span in context.facts if span.kind == "vacation"]
+    travel = [span for span in context.facts if span.title and _TRAVEL_TITLE.search(span.title)]
+    if not away and not travel:
+        return []
+    ranged = [m for m in clause.dates if m.ranged and m.role == "day"]
+    # (a range's ends, "19–25 November", are its first and last days)
+    edges = [m for m in clause.dates if m.role != "day"]
+    if ranged:
+        edges += [dataclasses.replace(ranged[0], role="start"), dataclasses.replace(ranged[-1], role="end")]
+    return [
+        f"date {mention.text} is not where a trip {mention.role}s"
+        for mention in edges
+        if not mention.excepted
+        and not any(_edge_of(span, mention, context.window) for span in away)
+        and not any(mention.test(day) for span in travel for day in (span.first_day, span.last_day))
+    ]
 
 
 # Days an answer may list for one fact's extent ("Monday, Wednesday and Friday"); more is a whole

@@ -165,6 +165,7 @@ from ..lexicon import (
     TITLE_WORD_TRANSLATIONS,
     TOTAL_LENGTH_WORDS,
     TRAVEL_VERB_WORDS,
+    TRIP_WORDS,
     VACATION_WORDS,
     WEATHER_HEDGE_WORDS,
     WEATHER_WORDS,
@@ -5918,6 +5919,37 @@ def _days_alone(text: str, start: int, end: int, dates: list[_DateMention]) -> b
         pieces.append(text[at : max(at, mention.span[0])])
         at = max(at, mention.span[1])
     return all(_DAYS_ALONE.fullmatch(piece) for piece in [*pieces, text[at:end]])
+
+
+# A trip said without a title ("your trip runs from the 19th"), and the titles of travel that open or close one
+_TRIP = LazyPattern(rf"\b(?:{TRIP_WORDS.en_exact_pattern})\b|{TRIP_WORDS.ko_pattern}", re.I)
+_TRAVEL_TITLE = LazyPattern(
+    rf"\b(?:{alternation(w for w in BROADER_EVENT_WORDS['trip'] if w.isascii())})\b"
+    rf"|{alternation(w for w in BROADER_EVENT_WORDS['trip'] if not w.isascii())}",
+    re.I,
+)
+
+
+# A trip said as what bounds others ("before your trip", "once the trip's over", "여행 다녀온 다음 날"): no edge of
+# its own
+_TRIP_AS_BOUND_BEFORE = LazyPattern(
+    r"\b(?:before|after|until|till|since|once|following)\s+(?:the\s+|your\s+)?\S*\s*$", re.I
+)
+_TRIP_AS_BOUND_AFTER = LazyPattern(
+    r"(?:'s|\s+is)\s+over\b|\s+ends\b|\s*(?:을|를)?\s*(?:전|후|뒤|끝나|다녀|갔다|가기)", re.I
+)
+
+
+def _trip_said(clause: _Clause) -> bool:
+    """Whether the clause states a trip by its word, no title ("Business trip to Osaka") and with no other event whose
+    stretch its days could be ("Standup Monday to Wednesday before your trip", "nothing from the 19th")."""
+    if clause.events:
+        return False
+    return any(
+        not _TRIP_AS_BOUND_BEFORE.search(clause.text, 0, found.start())
+        and not _TRIP_AS_BOUND_AFTER.match(clause.text, found.end())
+        for found in _TRIP.finditer(clause.text)
+    )
 
 
 def _extreme_said(reading: _Reading, start: int, end: int) -> _Extreme | None:
