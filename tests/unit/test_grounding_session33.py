@@ -138,3 +138,26 @@ def test_a_trip_said_by_its_word_has_the_edges_of_time_off_or_of_its_travel(
         answer, facts=facts, window=NOVEMBER, now=datetime(2026, 10, 31, 10, tzinfo=LONDON), timezone=LONDON
     ).unsupported
     assert (problems == []) is faithful
+
+
+# Monday the 27th: a sync from 4:30 to 5:30 and PT at 7pm.
+SYNC_THEN_PT = [
+    FactDraft(predicate="meeting", object_value="마케팅 싱크", start_time=at(27, 16, 30), end_time=at(27, 17, 30)),
+    meeting("PT", 27, 19),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("27일 저녁엔 7시 PT 하나만 있어요.", True),  # the sync only runs into the evening: the afternoon's
+        ("27일 저녁엔 일정이 두 개예요.", True),  # or counted as what overlaps it
+        ("27일 저녁엔 일정이 세 개예요.", False),
+        ("27일 저녁엔 마케팅 싱크 하나만 있어요.", False),
+    ],
+)
+def test_a_count_over_a_part_of_the_day_may_count_what_starts_in_it(answer: str, faithful: bool) -> None:
+    problems = check_grounding(
+        answer, facts=SYNC_THEN_PT, window=REST_OF_JULY, now=SEED_NOW, timezone=SEOUL
+    ).unsupported
+    assert (problems == []) is faithful

@@ -1724,6 +1724,16 @@ def _count_readings(clause: _Clause, context: _Context) -> list[_Clause]:
         for span in context.candidates_of(off)
         if span.first_day == span.last_day and not span.whole_days
     ]
+    # ("저녁엔 PT 하나만" beside a sync from 4:30 to 5:30: of what starts in the one part of the day said before what it
+    # counts, the sync being the afternoon's; "two things touching the afternoon" count what overlaps it)
+    if (
+        len(clause.parts) == 1
+        and (part := clause.parts[0]).edge is None
+        and part.qualifies is None
+        and part.minutes is not None
+        and all(part.span[1] <= m.span[0] for m in clause.events)
+    ):
+        readings.append(dataclasses.replace(clause, parts=[dataclasses.replace(part, edge="start")]))
     if any(p.minutes == _PM for p in clause.parts):
         afternoon = [dataclasses.replace(p, minutes=_AFTERNOON) if p.minutes == _PM else p for p in clause.parts]
         readings.append(dataclasses.replace(clause, parts=afternoon))
@@ -1882,7 +1892,11 @@ def _counted(
     before = min((m.span[0] for m in naming), default=clause.end)
     # "the only thing that starts in the afternoon": counted by where it starts, wherever said
     starting = [p for p in clause.parts if p.edge == "start" and p.minutes is not None]
-    counted = [span for span in counted if all(span.edge_in(p) for p in starting)]
+    # (a title said to be the only one is counted wherever it starts: "저녁엔 싱크 하나만" of a sync from 4:30 is wrong)
+    only_title = (
+        {id(span) for span in context.candidates(mention)} if mention.only and mention.facts is not None else set()
+    )
+    counted = [span for span in counted if id(span) in only_title or all(span.edge_in(p) for p in starting)]
     # ("토요일 저녁 엄마 생신이랑 일요일 오전 등산, 이렇게 두 개": a part of the day qualifying another titled event is
     # when that one is, not where the count counts)
     # (nor one qualifying what the count leaves out: "besides your morning off, five plans", nor another count's
