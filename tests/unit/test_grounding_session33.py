@@ -161,3 +161,17 @@ def test_a_count_over_a_part_of_the_day_may_count_what_starts_in_it(answer: str,
         answer, facts=SYNC_THEN_PT, window=REST_OF_JULY, now=SEED_NOW, timezone=SEOUL
     ).unsupported
     assert (problems == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Mon 27: dentist 9:00 / Tue 28: yoga 6pm", True),
+        ("Mon 27: yoga 6pm / Tue 28: dentist 9:00", False),
+        ("27일(월): 치과 9시 · 28일(화): 요가 저녁 6시", True),
+        ("27일(월): 요가 저녁 6시 · 28일(화): 치과 9시", False),
+        ("Tue 28: yoga 6pm / dentist 9:00", False),  # one day's list: the dentist is Monday's
+    ],
+)
+def test_a_slash_or_dot_between_lines_headed_by_their_day_breaks_them(answer: str, faithful: bool) -> None:
+    assert (unsupported(answer) == []) is faithful

@@ -1943,6 +1943,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     """`asked`: the first day of the asked window (a bare "the weekend" is its first not past)."""
     reading = _Reading(text=answer, masked=answer, tz=tz)
     _read_titles(reading, spans)
+    _read_line_breaks(reading)
     reading.mask(m.span() for m in _ZONE.finditer(reading.masked))  # "현지 시간": the clock's zone, no title's word
     _read_iso_datetimes(reading)
     _read_dates(reading, today, asked, spans)
@@ -1977,6 +1978,27 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_over_by_now(reading)  # last: of every event read, titles included
     _read_short_of_days(reading)
     return reading
+
+
+# "Mon: standup 9:30, gym 6:30 / Tue: design sync 2:00": a slash or a middle dot set apart by spaces, outside a title,
+# before a line headed by its day, breaks a terse list into its lines ("화·목", "Tue/Thu" stay one list; "토 10시
+# 하이킹 / 밤 8시 파티" and "수: 출국 / 14시 미팅" are one day's, its day said once before)
+_LINE_BREAK = LazyPattern(r"(?<=\s)[/·](?=\s)")
+_HEADING_OPENS = LazyPattern(r"\s*(?:\*\*)?[^\s:/·,.]+(?:\s+[^\s:/·,.]+){0,2}(?:\*\*)?\s*:(?!\d)")
+
+
+def _read_line_breaks(reading: _Reading) -> None:
+    """Each slash or middle dot before a headed line of a terse list is read as the line break it stands for."""
+    breaks = [
+        found.start()
+        for found in _LINE_BREAK.finditer(reading.masked)
+        if _HEADING_OPENS.match(reading.masked, found.end())
+    ]
+    for text in ("text", "masked"):
+        chars = list(getattr(reading, text))
+        for at in breaks:
+            chars[at] = "\n"
+        setattr(reading, text, "".join(chars))
 
 
 # "저녁엔 그거 말곤 없어요": nothing besides what was just said, a denial of the rest with its subject dropped
