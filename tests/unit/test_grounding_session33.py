@@ -175,3 +175,32 @@ def test_a_count_over_a_part_of_the_day_may_count_what_starts_in_it(answer: str,
 )
 def test_a_slash_or_dot_between_lines_headed_by_their_day_breaks_them(answer: str, faithful: bool) -> None:
     assert (unsupported(answer) == []) is faithful
+
+
+# August 2026: off the 14th to the 18th, a review on the 4th, the all-hands on the 26th.
+AUGUST = Interval(start_time=at(1, month=8), end_time=at(1, month=9))
+AUGUST_FACTS = [
+    FactDraft(predicate="vacation", object_value="Vacation", start_time=at(14, month=8), end_time=at(19, month=8)),
+    FactDraft(predicate="meeting", object_value="Review", start_time=at(4, 10, month=8), end_time=at(4, 11, month=8)),
+    FactDraft(
+        predicate="meeting", object_value="All-hands", start_time=at(26, 9, month=8), end_time=at(26, 10, month=8)
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The all-hands is on the 26th, and there's a vacation mid-month.", True),
+        ("The all-hands is on the 26th, and there's a vacation early in the month.", False),
+        ("The review is early in the month and the all-hands toward the end of August.", True),
+        ("The review is mid-month.", False),
+        ("8월 중순에 휴가가 있고, 월말에 All-hands가 있어요.", True),
+        ("월초에 휴가가 있어요.", False),
+        ("19일부터 월말까지는 All-hands 하나뿐이에요.", True),  # a bound of a range is the month's last day
+        ("19일부터 월말까지는 일정이 없어요.", False),  # the all-hands on the 26th
+    ],
+)
+def test_a_third_of_a_month_said_loosely_is_its_days(answer: str, faithful: bool) -> None:
+    problems = check_grounding(answer, facts=AUGUST_FACTS, window=AUGUST, now=at(31, 20), timezone=SEOUL).unsupported
+    assert (problems == []) is faithful

@@ -2205,6 +2205,23 @@ _FEW_DAYS_OF_MONTH = LazyPattern(
     re.I,
 )
 _A_FEW_DAYS = 3
+# A part of a month said loosely ("a vacation mid-month", "early in the month", "toward the end of August", "월말",
+# "다음 달 초", "9월 중순"): its first, middle or last third, read generously (they meet on the 10th and the 20th)
+_MONTHS_EN = alternation(MONTHS)
+_PART_OF_MONTH = LazyPattern(
+    rf"\bmid-?(?:month\b|(?P<en_mid_month>{_MONTHS_EN})\b)"
+    rf"|\b(?P<en_side>early|late)\s+(?:in\s+(?:the|this)\s+month\b|(?P<en_side_month>{_MONTHS_EN})\b(?!\.?\s*\d))"
+    r"|\bthe\s+(?P<en_place>start|beginning|middle|end)\s+of\s+"
+    rf"(?:(?:the|this|(?P<en>next))\s+month\b|(?P<en_place_month>{_MONTHS_EN})\b(?!\.?\s*\d))"
+    r"|(?:(?<![\d.:/])(?P<ko_month>\d{1,2})\s*월\s*|(?<![가-힣])(?:이번|이|(?P<ko>다음|담))\s*달\s*|(?<![가-힣])월)"
+    r"(?P<ko_place>초순|상순|초|중순|하순|말)(?=$|[\s,.!?)~]|에|엔|까지|부터|쯤|께|이|은|는|인|의|로)",
+    re.I,
+)
+_THIRD_OF_MONTH = {"early": 0, "start": 0, "beginning": 0, "초": 0, "초순": 0, "상순": 0, "middle": 1, "중순": 1}
+_THIRD_DAYS = ((1, 10), (10, 20), (20, 31))  # the first, middle and last third of a month, as people say them
+_RANGE_BOUND_AROUND = LazyPattern(r"\b(?:from|until|till|through|thru|to|by)\s+(?:the\s+)?$", re.I)
+_RANGE_BOUND_REACH = 12  # characters: "through the "
+_KO_RANGE_BOUND_AFTER = LazyPattern(r"\s*(?:까지|부터)")
 _HALF_A_YEAR = 6  # months: a month said is the one nearest the asked day, in its year or the one beside it
 
 
@@ -2225,6 +2242,30 @@ def _month_referred(match: re.Match[str], today: date, asked: date) -> _Range:
     if (said.get("en") or said.get("ko") or "").casefold() in ("next", "다음", "담"):
         return _month_of(today.replace(day=28) + timedelta(days=4))
     return _month_of(asked)
+
+
+def _part_of_month(text: str, match: re.Match[str], today: date, asked: date) -> _Range:
+    """The days of the third of a month said ("mid-month", "월말", "early September")."""
+    said = match.groupdict()
+    month_name = said["en_mid_month"] or said["en_side_month"] or said["en_place_month"]
+    month = (
+        _month_nearest(asked, MONTHS[month_name.casefold()])
+        if month_name
+        else _month_nearest(asked, int(said["ko_month"]))
+        if said["ko_month"] and 1 <= int(said["ko_month"]) <= 12
+        else _month_referred(match, today, asked)
+    )
+    place = (said["en_side"] or said["en_place"] or said["ko_place"] or "middle").casefold()
+    third = _THIRD_OF_MONTH.get(place, 2)
+    # ("29일부터 월말까지", "from the start of the month"): a bound of a range is the month's edge
+    bound = _RANGE_BOUND_AROUND.search(
+        text, max(0, match.start() - _RANGE_BOUND_REACH), match.start()
+    ) or _KO_RANGE_BOUND_AFTER.match(text, match.end())
+    if third != 1 and bound:
+        edge = month.first if third == 0 else month.last
+        return _Range(edge, edge)
+    first, last = _THIRD_DAYS[third]
+    return _Range(month.first.replace(day=first), month.first.replace(day=min(last, month.last.day)))
 
 
 def _excepted(reading: _Reading, match: re.Match[str]) -> bool:
@@ -2298,6 +2339,9 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None, spans
             of_month.first if match["place"].casefold() == "first" else of_month.last - timedelta(days=_A_FEW_DAYS - 1)
         )
         add(match, _Range(first, first + timedelta(days=_A_FEW_DAYS - 1)))
+    reading.mask(m.span for m in reading.dates)
+    for match in _PART_OF_MONTH.finditer(reading.masked):
+        add(match, _part_of_month(reading.text, match, today, asked or today))
     reading.mask(m.span for m in reading.dates)
     months_said: dict[int, _DateMention] = {}  # where each month said alone ends
     for match in _MONTH_ALONE.finditer(reading.masked):  # "in February", "2월에는": every day of that month
