@@ -204,3 +204,31 @@ AUGUST_FACTS = [
 def test_a_third_of_a_month_said_loosely_is_its_days(answer: str, faithful: bool) -> None:
     problems = check_grounding(answer, facts=AUGUST_FACTS, window=AUGUST, now=at(31, 20), timezone=SEOUL).unsupported
     assert (problems == []) is faithful
+
+
+# A piano lesson at 5pm on Mondays the 3rd and the 10th of August; the review on Tuesday the 4th.
+LESSONS = [
+    *[
+        FactDraft(
+            predicate="meeting",
+            object_value="Piano lesson",
+            start_time=at(day, 17, month=8),
+            end_time=at(day, 18, month=8),
+        )
+        for day in (3, 10)
+    ],
+    FactDraft(predicate="meeting", object_value="Review", start_time=at(4, 10, month=8), end_time=at(4, 11, month=8)),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("The day after your piano lesson on the 3rd, you have the review at 10am.", True),
+        ("The day after your piano lesson on the 10th, you have the review at 10am.", False),
+        ("The day after the piano lesson (Tuesday the 4th), the review at 10am.", True),  # restates the day after
+    ],
+)
+def test_a_day_said_on_the_event_a_day_is_said_from_is_that_events(answer: str, faithful: bool) -> None:
+    problems = check_grounding(answer, facts=LESSONS, window=AUGUST, now=at(31, 20), timezone=SEOUL).unsupported
+    assert (problems == []) is faithful

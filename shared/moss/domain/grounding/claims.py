@@ -993,6 +993,7 @@ _DAY_FROM = LazyPattern(
 )
 # Between an event and the day said from it: "the day after (the) review", "리뷰 (의) 다음 날".
 _EN_FROM_EVENT_GAP = LazyPattern(r"\s+(?:of\s+)?(?:the\s+|your\s+)?(?:[\w'-]+\s+){0,3}", re.I)
+_ON_GAP = LazyPattern(r"\s+on\s+", re.I)
 _KO_FROM_EVENT_GAP = LazyPattern(rf"\s*(?:의\s*)?(?:(?:{KO_RIGHT_BY_WORDS.ko_pattern})\s*)?")
 # "N days/weeks from today", "in two weeks", "3일 뒤", "이틀 후", "2주 후": a date, today moved by the offset.
 _OFFSET_AMOUNTS = {"a": 1, "an": 1, **EN_NUMBERS, **KO_NATIVE_BEFORE_COUNTERS}
@@ -2546,6 +2547,19 @@ def _read_days_from(reading: _Reading, spans: Sequence[_Span]) -> None:
             event.over = True  # "the day after your vacation": a reference, stated on no day the clause names
             shift = timedelta(days=offset)
             test = _Days(frozenset(day + shift for s in said for day in (s.first_day, _night_of(s))))
+            # "the day after your piano lesson on the 3rd": a day said on the event is its own, the day said from
+            # it the one after that ("the day after the offsite (Friday)" restates the day after)
+            own = next(
+                (
+                    m
+                    for m in reading.dates
+                    if m.span[0] >= event.span[1] and _ON_GAP.fullmatch(reading.text, event.span[1], m.span[0])
+                ),
+                None,
+            )
+            if english and own is not None:
+                reading.dates.remove(own)
+                test = _Both(test, _Shifted(own.test, offset))
         elif before := [m for m in reading.dates if m.span[1] <= start and not m.excepted]:
             test = _Shifted(max(before, key=lambda m: m.span).test, offset)
         else:
