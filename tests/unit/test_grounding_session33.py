@@ -232,3 +232,20 @@ LESSONS = [
 def test_a_day_said_on_the_event_a_day_is_said_from_is_that_events(answer: str, faithful: bool) -> None:
     problems = check_grounding(answer, facts=LESSONS, window=AUGUST, now=at(31, 20), timezone=SEOUL).unsupported
     assert (problems == []) is faithful
+
+
+DENTIST_THEN_YOGA = [meeting("Dentist", 27, 9), meeting("Yoga", 27, 18)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Monday the 27th is wide open from 10 right up to your yoga at 6.", True),  # not "at 6" on either clock
+        ("Monday the 27th is wide open from 8 right up to your yoga at 6.", False),  # the dentist at 9
+    ],
+)
+def test_up_to_an_event_bounds_a_denial_as_until_does(answer: str, faithful: bool) -> None:
+    problems = check_grounding(
+        answer, facts=DENTIST_THEN_YOGA, window=REST_OF_JULY, now=SEED_NOW, timezone=SEOUL
+    ).unsupported
+    assert (problems == []) is faithful

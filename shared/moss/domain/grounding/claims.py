@@ -786,7 +786,8 @@ _KO_DAY_OF_IT_AFTER = LazyPattern(
 )
 # "after your focus block" of "Deep work block": a word of one's own before the title's word, after "the", "your"
 _QUALIFIED_EVENT_BEFORE = LazyPattern(r"\b(the|your)\s+[a-z]+\s+$", re.I)
-_BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:you\s+)?(?:the\s+|your\s+)?$", re.I)
+# ("right up to the gig at 9": "up to" an event bounds as "until" it does)
+_BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and|up\s+to)\s+(?:you\s+)?(?:the\s+|your\s+)?$", re.I)
 _KO_BOUNDED_FROM_AFTER = LazyPattern(
     r"\s*(?:이|가)?\s*(?:(?:끝난\s*)?(?:이후|후|뒤|다음)(?:로|에|부터|에는|로는)?|끝나고(?:\s*나(?:서|면))?)(?![가-힣])"
 )
