@@ -249,3 +249,19 @@ def test_up_to_an_event_bounds_a_denial_as_until_does(answer: str, faithful: boo
         answer, facts=DENTIST_THEN_YOGA, window=REST_OF_JULY, now=SEED_NOW, timezone=SEOUL
     ).unsupported
     assert (problems == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        # flights out on the 6th and back on the 8th: the day after the trip is the 9th
+        ("The day after your trip, Monday the 9th, is free.", True),
+        ("The day after your trip, Sunday the 8th, is free.", False),
+        ("9일은 비어 있어요. 여행 다녀온 다음 날이라 여유 있으실 거예요.", True),
+    ],
+)
+def test_a_day_said_from_a_trip_is_from_its_travel(answer: str, faithful: bool) -> None:
+    problems = check_grounding(
+        answer, facts=FLIGHTS_ONLY, window=NOVEMBER, now=datetime(2026, 10, 31, 10, tzinfo=LONDON), timezone=LONDON
+    ).unsupported
+    assert (problems == []) is faithful

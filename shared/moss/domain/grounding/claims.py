@@ -2561,6 +2561,8 @@ def _read_days_from(reading: _Reading, spans: Sequence[_Span]) -> None:
             if english and own is not None:
                 reading.dates.remove(own)
                 test = _Both(test, _Shifted(own.test, offset))
+        elif trip := _trip_days_from(reading, spans, match, offset):
+            test = _Days(trip)
         elif before := [m for m in reading.dates if m.span[1] <= start and not m.excepted]:
             test = _Shifted(max(before, key=lambda m: m.span).test, offset)
         else:
@@ -2583,6 +2585,31 @@ def _read_days_from(reading: _Reading, spans: Sequence[_Span]) -> None:
         mention.role = _role_of(reading, mention)
         reading.dates.append(mention)
     reading.dates.sort(key=lambda m: m.span)
+
+
+# "여행 다녀온 다음 날", "출장 가기 전날": the words between a trip and a day said from it
+_KO_TRIP_GAP = LazyPattern(r"\s*(?:을|를|이|가)?\s*(?:(?:다녀\s*온|갔다\s*온|끝난|마친|가는|떠나는|가기)\s*)?")
+
+
+def _trip_days_from(reading: _Reading, spans: Sequence[_Span], match: re.Match[str], offset: int) -> frozenset[date]:
+    """ "the day after your trip", "여행 다녀온 다음 날": the days from a trip's end (before its start, for a day
+    before it), the trip being its travel (a flight, a train) or without any its time off; none when no trip is said."""
+    start, end = match.span()
+    said = any(
+        _EN_FROM_EVENT_GAP.fullmatch(reading.text, end, found.start())
+        if match.group().isascii()
+        else found.end() <= start and _KO_TRIP_GAP.fullmatch(reading.text, found.end(), start)
+        for found in _TRIP.finditer(reading.masked)
+    )
+    travel = [span for span in spans if span.title and _TRAVEL_TITLE.search(span.title)]
+    away = [span for span in spans if span.kind == "vacation"]
+    if not said or not (travel or away):
+        return frozenset()
+    shift = timedelta(days=offset)
+    if travel:
+        edge = max(s.last_day for s in travel) if offset > 0 else min(s.first_day for s in travel)
+        return frozenset({edge + shift})
+    return frozenset((s.last_day if offset > 0 else s.first_day) + shift for s in away)
 
 
 # "Friday the 4th and the weekend", "4일 금요일이랑 주말": a weekend listed right after a day
