@@ -2564,7 +2564,15 @@ def _read_days_from(reading: _Reading, spans: Sequence[_Span]) -> None:
         elif trip := _trip_days_from(reading, spans, match, offset):
             test = _Days(trip)
         elif before := [m for m in reading.dates if m.span[1] <= start and not m.excepted]:
-            test = _Shifted(max(before, key=lambda m: m.span).test, offset)
+            last_said = max(before, key=lambda m: m.span)
+            test = _Shifted(last_said.test, offset)
+            # ("자정 넘어 일요일 새벽 1시에 끝나. 다음 날 오전은 비어"): after a night said to end in the small hours of
+            # the day said, the next day may be that day itself, the one after the night's
+            if offset > 0 and any(
+                last_said.span[1] <= t.span[0] and t.span[1] <= start and max(t.minutes) < _SMALL_HOURS_END
+                for t in reading.times
+            ):
+                test = _Either(test, _Shifted(last_said.test, offset - 1))
         else:
             continue
         # "전날인 화요일", "the day before, Tuesday": the weekday said right after restates that day
