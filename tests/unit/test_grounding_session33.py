@@ -40,6 +40,9 @@ def unsupported(answer: str) -> list[str]:
         ("Heads-up for Wednesday: karaoke goes until 1 am, and your Jeju flight is at 9 that same morning.", False),
         ("Heads-up for Tuesday the 28th: yoga until 7pm, and your Jeju flight is at 7 that same morning.", False),
         ("수요일 노래방은 새벽 1시까지고, 그날 아침 7시에 제주 가는 비행기예요.", True),
+        # a morning an event runs into takes in the small hours ("until 1 in the morning")
+        ("Wednesday's karaoke carries on into Thursday morning.", True),
+        ("Wednesday's karaoke carries on into Thursday afternoon.", False),
         # "the next day" after a night said to end in the small hours of a day may be that day
         ("노래방은 수요일 밤 9시에 시작해서 목요일 새벽 1시에 끝나요. 다음 날 오후는 비어 있어요.", True),
         ("노래방은 수요일 밤 9시에 시작해서 목요일 새벽 1시에 끝나요. 다음 날 오전은 비어 있어요.", False),

@@ -3234,6 +3234,8 @@ def _read_times(reading: _Reading) -> None:
                 if _PART_START_BEFORE.search(before)
                 else None
             )
+            if part.edge == "end" and word == "morning":  # "runs into tomorrow morning": its small hours are too
+                part.minutes = _PART_MINUTES["forenoon"]
             reading.parts.append(part)
 
 
