@@ -273,3 +273,16 @@ def test_a_day_said_from_a_trip_is_from_its_travel(answer: str, faithful: bool) 
         answer, facts=FLIGHTS_ONLY, window=NOVEMBER, now=datetime(2026, 10, 31, 10, tzinfo=LONDON), timezone=LONDON
     ).unsupported
     assert (problems == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("Of the actual appointments, the dentist on Monday the 27th is an hour.", True),
+        ("Your confirmed plans after the time off: the dentist on the 27th and yoga on the 28th.", True),
+        ("Of the actual appointments, the dentist on Monday the 27th is two hours.", False),
+        ("Your confirmed plans after the time off: the dentist on the 28th.", False),
+    ],
+)
+def test_words_saying_a_plan_is_real_name_no_title(answer: str, faithful: bool) -> None:
+    assert (unsupported(answer) == []) is faithful

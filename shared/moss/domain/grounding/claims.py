@@ -1613,6 +1613,9 @@ _GENERIC_QUALIFIERS = frozenset(
     첫 첫번째 두번째 마지막 다음 남은 일찍 늦게 바로 먼저 같이 함께 잠깐 귀국 출국 early""".split()
 ) | frozenset(EN_NUMBERS)  # "six events", "twelve meetings": a count, as "two meetings" is
 _GENERIC_QUALIFIERS |= WORK_KIND_WORDS.all_words()  # "work meetings", "회사 회의": of the plans at work
+# "the actual appointments", "your confirmed meetings": what is really on the calendar, as against time off or
+# free time, no word of a title
+_GENERIC_QUALIFIERS |= frozenset("actual real proper confirmed firm fixed remaining".split())
 _GENERIC_EVENTS = GENERIC_EVENT_WORDS.all_words()
 # Each Korean rendering of a title word, with the English words it renders ("회의": "meeting").
 _UNCLIPPED = {clipped: word for word, clips in CLIPPED_TITLE_WORDS.items() for clipped in clips}
