@@ -286,3 +286,19 @@ def test_a_day_said_from_a_trip_is_from_its_travel(answer: str, faithful: bool) 
 )
 def test_words_saying_a_plan_is_real_name_no_title(answer: str, faithful: bool) -> None:
     assert (unsupported(answer) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("이번 달 제일 긴 일정은 27일 도자기 수업이에요.", True),  # three hours, the dentist one
+        ("이번 달 제일 긴 일정은 27일 치과예요.", False),
+        ("27일 점심때 치과 있어요.", True),  # no title "점심때 치과": the dentist at 12:30
+        ("27일 점심때 도자기 수업 있어요.", False),
+    ],
+)
+def test_words_of_when_or_how_long_qualify_no_title(answer: str, faithful: bool) -> None:
+    facts = [FactDraft(predicate="meeting", object_value="치과", start_time=at(27, 12, 30), end_time=at(27, 13, 30))]
+    facts.append(meeting("도자기 수업", 27, 14, 180))
+    problems = check_grounding(answer, facts=facts, window=REST_OF_JULY, now=SEED_NOW, timezone=SEOUL).unsupported
+    assert (problems == []) is faithful
