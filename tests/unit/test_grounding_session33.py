@@ -11,7 +11,7 @@ import pytest
 from moss.domain.grounding import check_grounding
 from moss.domain.models import FactDraft, Interval
 
-from ..fakes import SEED_NOW, SEOUL, at, meeting, vacation
+from ..fakes import SEED_NOW, SEOUL, at, hours_off, meeting, vacation
 
 REST_OF_JULY = Interval(start_time=at(17), end_time=at(1, month=8))
 KARAOKE = FactDraft(  # Wednesday the 29th, 9pm, to 1am on Thursday the 30th
@@ -301,4 +301,22 @@ def test_words_of_when_or_how_long_qualify_no_title(answer: str, faithful: bool)
     facts = [FactDraft(predicate="meeting", object_value="치과", start_time=at(27, 12, 30), end_time=at(27, 13, 30))]
     facts.append(meeting("도자기 수업", 27, 14, 180))
     problems = check_grounding(answer, facts=facts, window=REST_OF_JULY, now=SEED_NOW, timezone=SEOUL).unsupported
+    assert (problems == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("반차 시작(2시)부터 치과(3시 반)까지 한 시간 반 여유 있어요.", True),
+        ("반차 시작(2시)부터 치과(4시)까지 두 시간 여유 있어요.", False),
+    ],
+)
+def test_the_bound_of_a_stretch_after_a_time_in_brackets_is_no_title_word(answer: str, faithful: bool) -> None:
+    # an afternoon off from 2pm on the 16th, today, and the dentist at 3:30
+    facts = [
+        hours_off(16, 14, 4),
+        FactDraft(predicate="meeting", object_value="치과", start_time=at(16, 15, 30), end_time=at(16, 16, 30)),
+    ]
+    today = Interval(start_time=at(16), end_time=at(17))
+    problems = check_grounding(answer, facts=facts, window=today, now=at(16, 9), timezone=SEOUL).unsupported
     assert (problems == []) is faithful

@@ -1632,7 +1632,9 @@ _KO_NOT_A_TITLE = LazyPattern(
     # ("끝나니까 장보기", "끝나자마자 점심": a clause ends before it)
     r"|된|한|힌|인|진|린|운|던|될|할|있는|없는|까|지만|므로|자마자"
     # ("지금 하고 계신 점심": the honorific of "하는", "있는"; not 신 alone, which ends "생신 저녁")
-    r"|하신|하시는|계신|계시는)$"
+    r"|하신|하시는|계신|계시는"
+    # ("반차 시작(2시)부터 치과(3시 반)까지": the bound of a stretch after a time in brackets)
+    r"|부터|까지)$"
 )
 # "이틀 동안 회의", "주말까지 일정": a time the event is placed in, no title's word
 _KO_WHILE = LazyPattern(rf"^(?:{KO_WHILE_WORDS.ko_pattern})$")
