@@ -282,9 +282,11 @@ def test_a_day_said_from_a_trip_is_from_its_travel(answer: str, faithful: bool) 
         ("Your confirmed plans after the time off: the dentist on the 27th and yoga on the 28th.", True),
         ("Of the actual appointments, the dentist on Monday the 27th is two hours.", False),
         ("Your confirmed plans after the time off: the dentist on the 28th.", False),
+        ("After the time off, the dentist on the 27th, plus yoga on the 28th.", True),  # "plus" joins, as "and"
+        ("After the time off, the dentist on the 27th, plus lunch on the 28th.", False),
     ],
 )
-def test_words_saying_a_plan_is_real_name_no_title(answer: str, faithful: bool) -> None:
+def test_words_saying_a_plan_is_real_or_joining_a_list_name_no_title(answer: str, faithful: bool) -> None:
     assert (unsupported(answer) == []) is faithful
 
 

@@ -1616,6 +1616,7 @@ _GENERIC_QUALIFIERS |= WORK_KIND_WORDS.all_words()  # "work meetings", "회사 �
 # "the actual appointments", "your confirmed meetings": what is really on the calendar, as against time off or
 # free time, no word of a title
 _GENERIC_QUALIFIERS |= frozenset("actual real proper confirmed firm fixed remaining".split())
+_GENERIC_QUALIFIERS |= frozenset("plus besides".split())  # "…, plus lunch with Marcus": joining a list, as "and"
 # "점심때 치과", "제일 긴 회의": when in the day, or which of them by length or time (EARLIEST_WORDS, LONGEST_WORDS)
 _GENERIC_QUALIFIERS |= frozenset("점심때 점심시간 긴 짧은 빠른 늦은".split())
 _GENERIC_EVENTS = GENERIC_EVENT_WORDS.all_words()
