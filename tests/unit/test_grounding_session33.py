@@ -322,3 +322,14 @@ def test_the_bound_of_a_stretch_after_a_time_in_brackets_is_no_title_word(answer
     today = Interval(start_time=at(16), end_time=at(17))
     problems = check_grounding(answer, facts=facts, window=today, now=at(16, 9), timezone=SEOUL).unsupported
     assert (problems == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("31일은 비어 있어요. 상담 같은 것도 안 잡혀 있어요.", True),  # no 상담 stored: none said booked
+        ("31일엔 상담이 잡혀 있어요.", False),
+    ],
+)
+def test_a_kind_said_not_booked_is_denied_as_one_said_absent(answer: str, faithful: bool) -> None:
+    assert (unsupported(answer) == []) is faithful

@@ -4003,7 +4003,8 @@ _ABSENT_BEFORE = LazyPattern(
     r"\b(?:no|(?:do|does)(?:n't|\s+not)\s+have(?:\s+(?:a|an|any|your))?)\s+(?:[\w'-]+\s+){0,2}$", re.I
 )
 _ABSENT_REACH = 40
-_KO_ABSENT_AFTER = LazyPattern(r"[^.!?\n]{0,12}?없")
+# ("상담 같은 것도 안 잡혀 있어요": not booked, as "없어요" says)
+_KO_ABSENT_AFTER = LazyPattern(r"[^.!?\n]{0,12}?(?:없|안\s*(?:잡혀|잡혔|잡힌|들어\s*있))")
 
 
 def _said_absent(reading: _Reading, mention: _EventMention) -> bool:
