@@ -2844,3 +2844,21 @@ def ordinal_pattern(korean: bool) -> str:
     words = [word for word in ORDINALS if word.isascii() != korean]
     spaced = (word.replace("번째", r"\s*번째") if korean else re.escape(word) for word in words)
     return "|".join(sorted(spaced, key=lambda pattern: (-len(pattern), pattern)))
+
+
+# "Your last appointment is the dentist", "마지막 약속은 치과": the first or last of every event of its days, as
+# "last thing" is (EARLIEST_WORDS, LATEST_WORDS); a word naming a kind ("the last lesson") is of that kind alone, and
+# is left out. Read by grounding.
+_OF_ALL_EVENTS = ("appointment", "event", "plan", "item", "commitment", "engagement")
+FIRST_OF_ALL_WORDS = Words(
+    en=tuple(f"first {word}" for word in _OF_ALL_EVENTS), ko=("첫 일정", "첫 약속", "첫 스케줄", "제일 처음")
+)
+LAST_OF_ALL_WORDS = Words(
+    en=(*(f"last {word}" for word in _OF_ALL_EVENTS), *(f"final {word}" for word in _OF_ALL_EVENTS)),
+    ko=("마지막 약속", "마지막 스케줄", "마지막 거", "마지막 것", "마지막 건", "마지막 꺼"),
+)
+
+# "your trip runs from Thursday to Sunday", "여행은 금요일부터": a stretch away, said without a title. Read by
+# grounding: its edges are those of time off or the days of the travel (BROADER_EVENT_WORDS["trip"]) opening or
+# closing it.
+TRIP_WORDS = Words(en=("trip", "travels", "travelling", "traveling", "journey"), ko=("여행", "출장"))

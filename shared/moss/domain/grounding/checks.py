@@ -70,6 +70,7 @@ from .claims import (
     _STARTS_DENIED,
     _STRETCH_RESTATED,
     _THEN_OPENING,
+    _TRAVEL_TITLE,
     _UP_TO_BEFORE,
     _WEATHER,
     _WEATHER_HEDGE,
@@ -96,8 +97,10 @@ from .claims import (
     _read,
     _Reading,
     _said_absent,
+    _said_after_extreme,
     _sentences,
     _TimeMention,
+    _trip_said,
     _Weekday,
     _Weekdays,
     _WeekOfMonth,
@@ -834,6 +837,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             and next(m for m in clause.dates if m.test is weeks[0]).span < date_mention.span
         ):
             test = _Both(test, weeks[0])
+        if date_mention.soon_after is not None and days.spans and not any(span.series for span in days.spans):
+            test = _Both(test, date_mention.soon_after)
         on_a_day = (
             counted_over
             or days.has(test)
@@ -1186,7 +1191,9 @@ def _extreme_checked(clause: _Clause, positive: list[_EventMention], context: _C
     lengths = clause.extreme in ("longest", "shortest")
     # ("Hair is at noon on the 22nd, and that's the last thing for the month": one naming no title says it of the
     # titled events of the clause before)
-    titled = [m for m in positive if m.facts is not None] or [m for m in clause.said_before if m.facts is not None]
+    titled = _said_after_extreme(clause, [m for m in positive if m.facts is not None]) or [
+        m for m in clause.said_before if m.facts is not None
+    ]
     dates = clause.scope_dates
     if lengths:  # "the longest is the kayak rental on Saturday": the day places it, it is not the days measured
         dates = [m for m in dates if not _places_an_event(m, titled, clause)]
@@ -1566,7 +1573,31 @@ def _edges_said(clause: _Clause, positive: list[_EventMention], context: _Contex
             continue
         if not any(_edge_of(span, mention, window) for span in vacations):
             problems.append(f"date {mention.text} is not where {_what(vacations)} {mention.role}s")
-    return problems
+    return problems + _trip_edges_said(clause, said, context)
+
+
+def _trip_edges_said(clause: _Clause, vacations: list[_Span], context: _Context) -> list[str]:
+    """A trip said by its word and no time off ("your trip runs from Thursday the 19th to Wednesday the 25th", "trip:
+    19–25 November") is time off or travel: each edge said is one of a time off's, or a day of travel (a flight, a
+    train) that opens or closes it."""
+    if vacations or not _trip_said(clause):
+        return []
+    away = [span for span in context.facts if span.kind == "vacation"]
+    travel = [span for span in context.facts if span.title and _TRAVEL_TITLE.search(span.title)]
+    if not away and not travel:
+        return []
+    ranged = [m for m in clause.dates if m.ranged and m.role == "day"]
+    # (a range's ends, "19–25 November", are its first and last days)
+    edges = [m for m in clause.dates if m.role != "day"]
+    if ranged:
+        edges += [dataclasses.replace(ranged[0], role="start"), dataclasses.replace(ranged[-1], role="end")]
+    return [
+        f"date {mention.text} is not where a trip {mention.role}s"
+        for mention in edges
+        if not mention.excepted
+        and not any(_edge_of(span, mention, context.window) for span in away)
+        and not any(mention.test(day) for span in travel for day in (span.first_day, span.last_day))
+    ]
 
 
 # Days an answer may list for one fact's extent ("Monday, Wednesday and Friday"); more is a whole
@@ -1693,6 +1724,16 @@ def _count_readings(clause: _Clause, context: _Context) -> list[_Clause]:
         for span in context.candidates_of(off)
         if span.first_day == span.last_day and not span.whole_days
     ]
+    # ("저녁엔 PT 하나만" beside a sync from 4:30 to 5:30: of what starts in the one part of the day said before what it
+    # counts, the sync being the afternoon's; "two things touching the afternoon" count what overlaps it)
+    if (
+        len(clause.parts) == 1
+        and (part := clause.parts[0]).edge is None
+        and part.qualifies is None
+        and part.minutes is not None
+        and all(part.span[1] <= m.span[0] for m in clause.events)
+    ):
+        readings.append(dataclasses.replace(clause, parts=[dataclasses.replace(part, edge="start")]))
     if any(p.minutes == _PM for p in clause.parts):
         afternoon = [dataclasses.replace(p, minutes=_AFTERNOON) if p.minutes == _PM else p for p in clause.parts]
         readings.append(dataclasses.replace(clause, parts=afternoon))
@@ -1851,7 +1892,11 @@ def _counted(
     before = min((m.span[0] for m in naming), default=clause.end)
     # "the only thing that starts in the afternoon": counted by where it starts, wherever said
     starting = [p for p in clause.parts if p.edge == "start" and p.minutes is not None]
-    counted = [span for span in counted if all(span.edge_in(p) for p in starting)]
+    # (a title said to be the only one is counted wherever it starts: "저녁엔 싱크 하나만" of a sync from 4:30 is wrong)
+    only_title = (
+        {id(span) for span in context.candidates(mention)} if mention.only and mention.facts is not None else set()
+    )
+    counted = [span for span in counted if id(span) in only_title or all(span.edge_in(p) for p in starting)]
     # ("토요일 저녁 엄마 생신이랑 일요일 오전 등산, 이렇게 두 개": a part of the day qualifying another titled event is
     # when that one is, not where the count counts)
     # (nor one qualifying what the count leaves out: "besides your morning off, five plans", nor another count's

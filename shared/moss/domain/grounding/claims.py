@@ -78,6 +78,7 @@ from ..lexicon import (
     EVERY_TIME_WORDS,
     FINISHING_WORDS,
     FIRST_BACK_WORDS,
+    FIRST_OF_ALL_WORDS,
     GENERIC_EVENT_WORDS,
     HALF_DAY_LEAVE_WORDS,
     HELD_STATE_WORDS,
@@ -111,6 +112,7 @@ from ..lexicon import (
     KO_THINGS_WORDS,
     KO_VENUE_WORDS,
     KO_WHILE_WORDS,
+    LAST_OF_ALL_WORDS,
     LATE_WEEK_WORDS,
     LATEST_WORDS,
     LEAVING_WORK_WORDS,
@@ -163,6 +165,7 @@ from ..lexicon import (
     TITLE_WORD_TRANSLATIONS,
     TOTAL_LENGTH_WORDS,
     TRAVEL_VERB_WORDS,
+    TRIP_WORDS,
     VACATION_WORDS,
     WEATHER_HEDGE_WORDS,
     WEATHER_WORDS,
@@ -341,7 +344,7 @@ class _InWeekOf(DateTest):
     free" is Sunday the 21st)."""
 
     test: DateTest
-    heading: tuple[_DayOf | _On, ...]
+    heading: tuple[DateTest, ...]
 
     def __call__(self, day: date) -> bool:
         monday = day - timedelta(days=day.weekday())
@@ -357,6 +360,21 @@ class _InWeekOf(DateTest):
                 ):
                     return True
         return False
+
+
+@dataclass(frozen=True)
+class _SoonAfter(DateTest):
+    """The days another test names in the six after a day said: "Monday the 27th the dentist, then Tuesday pottery"
+    is Tuesday the 28th, the next Tuesday."""
+
+    test: DateTest
+    said: DateTest
+
+    def __call__(self, day: date) -> bool:
+        return self.test(day) and self.said.within(day - timedelta(days=6), day - timedelta(days=1))
+
+    def within(self, first: date, last: date) -> bool:
+        return any(self(first + timedelta(days=n)) for n in range(min((last - first).days, 366) + 1))
 
 
 @dataclass(frozen=True)
@@ -768,7 +786,8 @@ _KO_DAY_OF_IT_AFTER = LazyPattern(
 )
 # "after your focus block" of "Deep work block": a word of one's own before the title's word, after "the", "your"
 _QUALIFIED_EVENT_BEFORE = LazyPattern(r"\b(the|your)\s+[a-z]+\s+$", re.I)
-_BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and)\s+(?:you\s+)?(?:the\s+|your\s+)?$", re.I)
+# ("right up to the gig at 9": "up to" an event bounds as "until" it does)
+_BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and|up\s+to)\s+(?:you\s+)?(?:the\s+|your\s+)?$", re.I)
 _KO_BOUNDED_FROM_AFTER = LazyPattern(
     r"\s*(?:이|가)?\s*(?:(?:끝난\s*)?(?:이후|후|뒤|다음)(?:로|에|부터|에는|로는)?|끝나고(?:\s*나(?:서|면))?)(?![가-힣])"
 )
@@ -975,6 +994,7 @@ _DAY_FROM = LazyPattern(
 )
 # Between an event and the day said from it: "the day after (the) review", "리뷰 (의) 다음 날".
 _EN_FROM_EVENT_GAP = LazyPattern(r"\s+(?:of\s+)?(?:the\s+|your\s+)?(?:[\w'-]+\s+){0,3}", re.I)
+_ON_GAP = LazyPattern(r"\s+on\s+", re.I)
 _KO_FROM_EVENT_GAP = LazyPattern(rf"\s*(?:의\s*)?(?:(?:{KO_RIGHT_BY_WORDS.ko_pattern})\s*)?")
 # "N days/weeks from today", "in two weeks", "3일 뒤", "이틀 후", "2주 후": a date, today moved by the offset.
 _OFFSET_AMOUNTS = {"a": 1, "an": 1, **EN_NUMBERS, **KO_NATIVE_BEFORE_COUNTERS}
@@ -1530,14 +1550,17 @@ _ZONE = LazyPattern(rf"\b(?:{ZONE_WORDS.en_exact_pattern})\b|{ZONE_WORDS.ko_patt
 _Extreme = Literal["earliest", "latest", "longest", "shortest"]
 
 
-def _extreme_pattern(words: Words) -> LazyPattern:
-    return LazyPattern(rf"\b(?:{words.en_exact_pattern})\b|{words.ko_pattern}", re.I)
+def _extreme_pattern(words: Words, opening: str = "") -> LazyPattern:
+    return LazyPattern(rf"\b(?:{words.en_exact_pattern})\b|{words.ko_pattern}{opening and f'|{opening}'}", re.I)
 
 
+# "…, 마지막은 저녁 7시 PT": "the last" opening a clause, of all that was listed; after a title or a day it is of that
+# title's occurrences or that day ("영어는 21일이 마지막"), no event of its days
+_KO_LAST_OPENING = r"(?:^|(?<=[,.!?:\n])|(?<=[,.!?:]\s))마지막(?:은|으론)"
 # Words saying an event is the first, last, longest or shortest of its days
 _EXTREMES: tuple[tuple[_Extreme, LazyPattern], ...] = (
-    ("earliest", _extreme_pattern(EARLIEST_WORDS)),
-    ("latest", _extreme_pattern(LATEST_WORDS)),
+    ("earliest", _extreme_pattern(EARLIEST_WORDS | FIRST_OF_ALL_WORDS)),
+    ("latest", _extreme_pattern(LATEST_WORDS | LAST_OF_ALL_WORDS, _KO_LAST_OPENING)),
     ("longest", _extreme_pattern(LONGEST_WORDS)),
     ("shortest", _extreme_pattern(SHORTEST_WORDS)),
 )
@@ -1590,6 +1613,12 @@ _GENERIC_QUALIFIERS = frozenset(
     첫 첫번째 두번째 마지막 다음 남은 일찍 늦게 바로 먼저 같이 함께 잠깐 귀국 출국 early""".split()
 ) | frozenset(EN_NUMBERS)  # "six events", "twelve meetings": a count, as "two meetings" is
 _GENERIC_QUALIFIERS |= WORK_KIND_WORDS.all_words()  # "work meetings", "회사 회의": of the plans at work
+# "the actual appointments", "your confirmed meetings": what is really on the calendar, as against time off or
+# free time, no word of a title
+_GENERIC_QUALIFIERS |= frozenset("actual real proper confirmed firm fixed remaining".split())
+_GENERIC_QUALIFIERS |= frozenset("plus besides".split())  # "…, plus lunch with Marcus": joining a list, as "and"
+# "점심때 치과", "제일 긴 회의": when in the day, or which of them by length or time (EARLIEST_WORDS, LONGEST_WORDS)
+_GENERIC_QUALIFIERS |= frozenset("점심때 점심시간 긴 짧은 빠른 늦은".split())
 _GENERIC_EVENTS = GENERIC_EVENT_WORDS.all_words()
 # Each Korean rendering of a title word, with the English words it renders ("회의": "meeting").
 _UNCLIPPED = {clipped: word for word, clips in CLIPPED_TITLE_WORDS.items() for clipped in clips}
@@ -1604,7 +1633,9 @@ _KO_NOT_A_TITLE = LazyPattern(
     # ("끝나니까 장보기", "끝나자마자 점심": a clause ends before it)
     r"|된|한|힌|인|진|린|운|던|될|할|있는|없는|까|지만|므로|자마자"
     # ("지금 하고 계신 점심": the honorific of "하는", "있는"; not 신 alone, which ends "생신 저녁")
-    r"|하신|하시는|계신|계시는)$"
+    r"|하신|하시는|계신|계시는"
+    # ("반차 시작(2시)부터 치과(3시 반)까지": the bound of a stretch after a time in brackets)
+    r"|부터|까지)$"
 )
 # "이틀 동안 회의", "주말까지 일정": a time the event is placed in, no title's word
 _KO_WHILE = LazyPattern(rf"^(?:{KO_WHILE_WORDS.ko_pattern})$")
@@ -1738,6 +1769,9 @@ class _DateMention:
     itself: bool = False  # "on Sunday itself": what starts on the day, not a night run into it from the one before
     own_day: bool = False  # said on another zone's clock ("서울 시간으로 월요일 9시"), read as the user's day
     first_weekend: bool = False  # a bare "the weekend" with no week named before it, read as the first not past
+    # a bare weekday after a day said with its date in its sentence: that day's week or the next such weekday, as the
+    # day of a one-off ("Monday the 27th the dentist, then Tuesday pottery"; a series' weekday is its every week's)
+    soon_after: DateTest | None = None
 
 
 @dataclass
@@ -1919,6 +1953,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     """`asked`: the first day of the asked window (a bare "the weekend" is its first not past)."""
     reading = _Reading(text=answer, masked=answer, tz=tz)
     _read_titles(reading, spans)
+    _read_line_breaks(reading)
     reading.mask(m.span() for m in _ZONE.finditer(reading.masked))  # "현지 시간": the clock's zone, no title's word
     _read_iso_datetimes(reading)
     _read_dates(reading, today, asked, spans)
@@ -1927,6 +1962,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_now_said(reading)
     _read_nights_past_midnight(reading)
     _read_days_of_month(reading)
+    _read_mornings_after_midnight(reading)  # after: days of the month and 그날 are read there
     _read_weekends_of_a_day(reading, asked or today)
     _read_listed_apart(reading)
     _read_days_itself(reading)
@@ -1952,6 +1988,27 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_over_by_now(reading)  # last: of every event read, titles included
     _read_short_of_days(reading)
     return reading
+
+
+# "Mon: standup 9:30, gym 6:30 / Tue: design sync 2:00": a slash or a middle dot set apart by spaces, outside a title,
+# before a line headed by its day, breaks a terse list into its lines ("화·목", "Tue/Thu" stay one list; "토 10시
+# 하이킹 / 밤 8시 파티" and "수: 출국 / 14시 미팅" are one day's, its day said once before)
+_LINE_BREAK = LazyPattern(r"(?<=\s)[/·](?=\s)")
+_HEADING_OPENS = LazyPattern(r"\s*(?:\*\*)?[^\s:/·,.]+(?:\s+[^\s:/·,.]+){0,2}(?:\*\*)?\s*:(?!\d)")
+
+
+def _read_line_breaks(reading: _Reading) -> None:
+    """Each slash or middle dot before a headed line of a terse list is read as the line break it stands for."""
+    breaks = [
+        found.start()
+        for found in _LINE_BREAK.finditer(reading.masked)
+        if _HEADING_OPENS.match(reading.masked, found.end())
+    ]
+    for text in ("text", "masked"):
+        chars = list(getattr(reading, text))
+        for at in breaks:
+            chars[at] = "\n"
+        setattr(reading, text, "".join(chars))
 
 
 # "저녁엔 그거 말곤 없어요": nothing besides what was just said, a denial of the rest with its subject dropped
@@ -2158,6 +2215,23 @@ _FEW_DAYS_OF_MONTH = LazyPattern(
     re.I,
 )
 _A_FEW_DAYS = 3
+# A part of a month said loosely ("a vacation mid-month", "early in the month", "toward the end of August", "월말",
+# "다음 달 초", "9월 중순"): its first, middle or last third, read generously (they meet on the 10th and the 20th)
+_MONTHS_EN = alternation(MONTHS)
+_PART_OF_MONTH = LazyPattern(
+    rf"\bmid-?(?:month\b|(?P<en_mid_month>{_MONTHS_EN})\b)"
+    rf"|\b(?P<en_side>early|late)\s+(?:in\s+(?:the|this)\s+month\b|(?P<en_side_month>{_MONTHS_EN})\b(?!\.?\s*\d))"
+    r"|\bthe\s+(?P<en_place>start|beginning|middle|end)\s+of\s+"
+    rf"(?:(?:the|this|(?P<en>next))\s+month\b|(?P<en_place_month>{_MONTHS_EN})\b(?!\.?\s*\d))"
+    r"|(?:(?<![\d.:/])(?P<ko_month>\d{1,2})\s*월\s*|(?<![가-힣])(?:이번|이|(?P<ko>다음|담))\s*달\s*|(?<![가-힣])월)"
+    r"(?P<ko_place>초순|상순|초|중순|하순|말)(?=$|[\s,.!?)~]|에|엔|까지|부터|쯤|께|이|은|는|인|의|로)",
+    re.I,
+)
+_THIRD_OF_MONTH = {"early": 0, "start": 0, "beginning": 0, "초": 0, "초순": 0, "상순": 0, "middle": 1, "중순": 1}
+_THIRD_DAYS = ((1, 10), (10, 20), (20, 31))  # the first, middle and last third of a month, as people say them
+_RANGE_BOUND_AROUND = LazyPattern(r"\b(?:from|until|till|through|thru|to|by)\s+(?:the\s+)?$", re.I)
+_RANGE_BOUND_REACH = 12  # characters: "through the "
+_KO_RANGE_BOUND_AFTER = LazyPattern(r"\s*(?:까지|부터)")
 _HALF_A_YEAR = 6  # months: a month said is the one nearest the asked day, in its year or the one beside it
 
 
@@ -2178,6 +2252,30 @@ def _month_referred(match: re.Match[str], today: date, asked: date) -> _Range:
     if (said.get("en") or said.get("ko") or "").casefold() in ("next", "다음", "담"):
         return _month_of(today.replace(day=28) + timedelta(days=4))
     return _month_of(asked)
+
+
+def _part_of_month(text: str, match: re.Match[str], today: date, asked: date) -> _Range:
+    """The days of the third of a month said ("mid-month", "월말", "early September")."""
+    said = match.groupdict()
+    month_name = said["en_mid_month"] or said["en_side_month"] or said["en_place_month"]
+    month = (
+        _month_nearest(asked, MONTHS[month_name.casefold()])
+        if month_name
+        else _month_nearest(asked, int(said["ko_month"]))
+        if said["ko_month"] and 1 <= int(said["ko_month"]) <= 12
+        else _month_referred(match, today, asked)
+    )
+    place = (said["en_side"] or said["en_place"] or said["ko_place"] or "middle").casefold()
+    third = _THIRD_OF_MONTH.get(place, 2)
+    # ("29일부터 월말까지", "from the start of the month"): a bound of a range is the month's edge
+    bound = _RANGE_BOUND_AROUND.search(
+        text, max(0, match.start() - _RANGE_BOUND_REACH), match.start()
+    ) or _KO_RANGE_BOUND_AFTER.match(text, match.end())
+    if third != 1 and bound:
+        edge = month.first if third == 0 else month.last
+        return _Range(edge, edge)
+    first, last = _THIRD_DAYS[third]
+    return _Range(month.first.replace(day=first), month.first.replace(day=min(last, month.last.day)))
 
 
 def _excepted(reading: _Reading, match: re.Match[str]) -> bool:
@@ -2251,6 +2349,9 @@ def _read_dates(reading: _Reading, today: date, asked: date | None = None, spans
             of_month.first if match["place"].casefold() == "first" else of_month.last - timedelta(days=_A_FEW_DAYS - 1)
         )
         add(match, _Range(first, first + timedelta(days=_A_FEW_DAYS - 1)))
+    reading.mask(m.span for m in reading.dates)
+    for match in _PART_OF_MONTH.finditer(reading.masked):
+        add(match, _part_of_month(reading.text, match, today, asked or today))
     reading.mask(m.span for m in reading.dates)
     months_said: dict[int, _DateMention] = {}  # where each month said alone ends
     for match in _MONTH_ALONE.finditer(reading.masked):  # "in February", "2월에는": every day of that month
@@ -2455,8 +2556,31 @@ def _read_days_from(reading: _Reading, spans: Sequence[_Span]) -> None:
             event.over = True  # "the day after your vacation": a reference, stated on no day the clause names
             shift = timedelta(days=offset)
             test = _Days(frozenset(day + shift for s in said for day in (s.first_day, _night_of(s))))
+            # "the day after your piano lesson on the 3rd": a day said on the event is its own, the day said from
+            # it the one after that ("the day after the offsite (Friday)" restates the day after)
+            own = next(
+                (
+                    m
+                    for m in reading.dates
+                    if m.span[0] >= event.span[1] and _ON_GAP.fullmatch(reading.text, event.span[1], m.span[0])
+                ),
+                None,
+            )
+            if english and own is not None:
+                reading.dates.remove(own)
+                test = _Both(test, _Shifted(own.test, offset))
+        elif trip := _trip_days_from(reading, spans, match, offset):
+            test = _Days(trip)
         elif before := [m for m in reading.dates if m.span[1] <= start and not m.excepted]:
-            test = _Shifted(max(before, key=lambda m: m.span).test, offset)
+            last_said = max(before, key=lambda m: m.span)
+            test = _Shifted(last_said.test, offset)
+            # ("자정 넘어 일요일 새벽 1시에 끝나. 다음 날 오전은 비어"): after a night said to end in the small hours of
+            # the day said, the next day may be that day itself, the one after the night's
+            if offset > 0 and any(
+                last_said.span[1] <= t.span[0] and t.span[1] <= start and max(t.minutes) < _SMALL_HOURS_END
+                for t in reading.times
+            ):
+                test = _Either(test, _Shifted(last_said.test, offset - 1))
         else:
             continue
         # "전날인 화요일", "the day before, Tuesday": the weekday said right after restates that day
@@ -2477,6 +2601,31 @@ def _read_days_from(reading: _Reading, spans: Sequence[_Span]) -> None:
         mention.role = _role_of(reading, mention)
         reading.dates.append(mention)
     reading.dates.sort(key=lambda m: m.span)
+
+
+# "여행 다녀온 다음 날", "출장 가기 전날": the words between a trip and a day said from it
+_KO_TRIP_GAP = LazyPattern(r"\s*(?:을|를|이|가)?\s*(?:(?:다녀\s*온|갔다\s*온|끝난|마친|가는|떠나는|가기)\s*)?")
+
+
+def _trip_days_from(reading: _Reading, spans: Sequence[_Span], match: re.Match[str], offset: int) -> frozenset[date]:
+    """ "the day after your trip", "여행 다녀온 다음 날": the days from a trip's end (before its start, for a day
+    before it), the trip being its travel (a flight, a train) or without any its time off; none when no trip is said."""
+    start, end = match.span()
+    said = any(
+        _EN_FROM_EVENT_GAP.fullmatch(reading.text, end, found.start())
+        if match.group().isascii()
+        else found.end() <= start and _KO_TRIP_GAP.fullmatch(reading.text, found.end(), start)
+        for found in _TRIP.finditer(reading.masked)
+    )
+    travel = [span for span in spans if span.title and _TRAVEL_TITLE.search(span.title)]
+    away = [span for span in spans if span.kind == "vacation"]
+    if not said or not (travel or away):
+        return frozenset()
+    shift = timedelta(days=offset)
+    if travel:
+        edge = max(s.last_day for s in travel) if offset > 0 else min(s.first_day for s in travel)
+        return frozenset({edge + shift})
+    return frozenset((s.last_day if offset > 0 else s.first_day) + shift for s in away)
 
 
 # "Friday the 4th and the weekend", "4일 금요일이랑 주말": a weekend listed right after a day
@@ -2891,6 +3040,37 @@ def _read_nights_past_midnight(reading: _Reading) -> None:
             reading.parts.remove(night)
 
 
+# "at 7:10 that same morning", "그날 새벽": the morning of a day said before it (the demonstrative, or 그날, is the day)
+_SAME_MORNING = LazyPattern(
+    r"\b(?P<en>that(?:\s+same)?|the\s+same)\s+(?=morning\b)|(?P<ko>그\s*날|같은\s*날)\s*(?=아침|새벽|오전)", re.I
+)
+
+
+def _read_mornings_after_midnight(reading: _Reading) -> None:
+    """ "karaoke goes until 1 am, and your flight is at 7:10 that same morning": after a time said as an end in the
+    small hours, that morning is of the day after the one said last, the day the night ran into."""
+    said = sorted((m for m in reading.dates if not m.excepted), key=lambda m: m.span)
+    ends = [m.span[1] for m in said]
+    for match in _SAME_MORNING.finditer(reading.text):  # (the morning of a time said, "그날 아침 7시", is masked)
+        if not (last := bisect_right(ends, match.start())):
+            continue
+        day = said[last - 1]
+        past_midnight = any(
+            t.ending and day.span[1] <= t.span[0] < match.start() and max(t.minutes) < _SMALL_HOURS_END
+            for t in reading.times
+        )
+        if not past_midnight:
+            continue
+        test = _Shifted(day.test, 1)
+        if match["ko"]:  # 그날, read already as the day said last
+            for mention in reading.dates:
+                if mention.span == match.span("ko"):
+                    mention.test = test
+        else:
+            reading.dates.append(_DateMention(match.span("en"), match["en"], test))
+    reading.dates.sort(key=lambda m: m.span)
+
+
 def _read_now_said(reading: _Reading) -> None:
     """A time said as the present one ("현재 시각 오후 3시 30분 기준으로", "as of 3:30"): now's, checked against now."""
     for mention in list(reading.times):
@@ -3062,6 +3242,8 @@ def _read_times(reading: _Reading) -> None:
                 if _PART_START_BEFORE.search(before)
                 else None
             )
+            if part.edge == "end" and word == "morning":  # "runs into tomorrow morning": its small hours are too
+                part.minutes = _PART_MINUTES["forenoon"]
             reading.parts.append(part)
 
 
@@ -3821,7 +4003,8 @@ _ABSENT_BEFORE = LazyPattern(
     r"\b(?:no|(?:do|does)(?:n't|\s+not)\s+have(?:\s+(?:a|an|any|your))?)\s+(?:[\w'-]+\s+){0,2}$", re.I
 )
 _ABSENT_REACH = 40
-_KO_ABSENT_AFTER = LazyPattern(r"[^.!?\n]{0,12}?없")
+# ("상담 같은 것도 안 잡혀 있어요": not booked, as "없어요" says)
+_KO_ABSENT_AFTER = LazyPattern(r"[^.!?\n]{0,12}?(?:없|안\s*(?:잡혀|잡혔|잡힌|들어\s*있))")
 
 
 def _said_absent(reading: _Reading, mention: _EventMention) -> bool:
@@ -5781,7 +5964,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     else None,
                     [m for m in reading.overlaps if inside(m.span)],
                     [m for m in reading.free_lengths if inside(m.span)],
-                    _extreme_said(reading.masked, start, end)
+                    _extreme_said(reading, start, end)
                     # "Longest event: the barbecue": a heading naming no title says it of what is listed after it
                     or (clauses[-1].extreme if heading and not any(m.facts for m in clauses[-1].events) else None),
                     [m for m in clauses[-1].events if m.facts is not None and not m.negative]
@@ -5831,6 +6014,7 @@ def _clauses(reading: _Reading) -> list[_Clause]:
             clause.stated_before += stated
     _weekdays_of_the_week_said(reading, clauses)
     _weekdays_under_a_heading(reading, clauses)
+    _weekdays_after_a_dated_day(reading)
     _time_off_of_the_sentence_before(reading, clauses)
     return clauses
 
@@ -5864,12 +6048,70 @@ def _days_alone(text: str, start: int, end: int, dates: list[_DateMention]) -> b
     return all(_DAYS_ALONE.fullmatch(piece) for piece in [*pieces, text[at:end]])
 
 
-def _extreme_said(masked: str, start: int, end: int) -> _Extreme | None:
-    """Which first, last, longest or shortest of its days the text from `start` to `end` says an event is."""
+# A trip said without a title ("your trip runs from the 19th"), and the titles of travel that open or close one
+_TRIP = LazyPattern(rf"\b(?:{TRIP_WORDS.en_exact_pattern})\b|{TRIP_WORDS.ko_pattern}", re.I)
+_TRAVEL_TITLE = LazyPattern(
+    rf"\b(?:{alternation(w for w in BROADER_EVENT_WORDS['trip'] if w.isascii())})\b"
+    rf"|{alternation(w for w in BROADER_EVENT_WORDS['trip'] if not w.isascii())}",
+    re.I,
+)
+
+
+# A trip said as what bounds others ("before your trip", "once the trip's over", "여행 다녀온 다음 날"): no edge of
+# its own
+_TRIP_AS_BOUND_BEFORE = LazyPattern(
+    r"\b(?:before|after|until|till|since|once|following)\s+(?:the\s+|your\s+)?\S*\s*$", re.I
+)
+_TRIP_AS_BOUND_AFTER = LazyPattern(
+    r"(?:'s|\s+is)\s+over\b|\s+ends\b|\s*(?:을|를)?\s*(?:전|후|뒤|끝나|다녀|갔다|가기)", re.I
+)
+
+
+def _trip_said(clause: _Clause) -> bool:
+    """Whether the clause states a trip by its word, no title ("Business trip to Osaka") and with no other event whose
+    stretch its days could be ("Standup Monday to Wednesday before your trip", "nothing from the 19th")."""
+    if clause.events:
+        return False
+    return any(
+        not _TRIP_AS_BOUND_BEFORE.search(clause.text, 0, found.start())
+        and not _TRIP_AS_BOUND_AFTER.match(clause.text, found.end())
+        for found in _TRIP.finditer(clause.text)
+    )
+
+
+def _extreme_said(reading: _Reading, start: int, end: int) -> _Extreme | None:
+    """Which first, last, longest or shortest of its days the text from `start` to `end` says an event is; one of the
+    events on a side of another ("반차 끝나고 나서 첫 일정", "the last thing before your trip") is none of its days'."""
     for extreme, pattern in _EXTREMES:
-        if any(not _FREE_TIME_AFTER.match(masked, found.end()) for found in pattern.finditer(masked, start, end)):
-            return extreme
+        for found in pattern.finditer(reading.masked, start, end):
+            bounded = _EXTREME_BOUNDED_BEFORE.search(
+                reading.text, max(0, found.start() - _EXTREME_BOUND_REACH), found.start()
+            ) or _EXTREME_BOUNDED_AFTER.match(reading.text, found.end())
+            if not bounded and not _FREE_TIME_AFTER.match(reading.masked, found.end()):
+                return extreme
     return None
+
+
+# The extreme said as a subject: what is said after it is the event it names ("마지막은 치과", "the last appointment is
+# the dentist"); not "parkrun first thing at 9, lunch at 12:30"
+_EXTREME_AS_SUBJECT = LazyPattern(r"(?<=[은는])|\s*(?:은|는|:)|\s+(?:is|will\s+be)\b", re.I)
+# Words bounding a first or last by an event, before it in Korean, after it in English
+_EXTREME_BOUNDED_BEFORE = LazyPattern(
+    r"(?:끝나고(?:\s*나서)?|끝난\s*(?:뒤|후|다음)에?|이후(?:에|로)?|다음에|후에?|전에?)\s*$"
+)
+_EXTREME_BOUND_REACH = 10  # characters: "끝나고 나서 "
+_EXTREME_BOUNDED_AFTER = LazyPattern(r"\s*(?:[은는]\s*)?(?:after|before|once|following|until)\b", re.I)
+
+
+def _said_after_extreme(clause: _Clause, mentions: list[_EventMention]) -> list[_EventMention]:
+    """The mentions said after the clause's word for its extreme when it is said as a subject ("27일은 도자기 수업이
+    6시, 마지막은 치과": the dentist is the one said last), else all of them ("the dentist is the last thing")."""
+    pattern = dict(_EXTREMES).get(clause.extreme) if clause.extreme else None
+    found = pattern.search(clause.text) if pattern else None
+    if found is None or not _EXTREME_AS_SUBJECT.match(clause.text, found.end()):
+        return mentions
+    start = clause.end - len(clause.text)
+    return [m for m in mentions if m.span[0] >= start + found.end()] or mentions
 
 
 def _weekdays_of_the_week_said(reading: _Reading, clauses: list[_Clause]) -> None:
@@ -5904,6 +6146,30 @@ def _weekdays_of_the_week_said(reading: _Reading, clauses: list[_Clause]) -> Non
                 mention.test = _Within(mention.test, week.first, week.last)
                 if mention.stretch is not None:
                     mention.stretch = _Within(mention.stretch, week.first, week.last)
+
+
+def _weekdays_after_a_dated_day(reading: _Reading) -> None:
+    """A bare weekday said after a day with its date in one sentence ("Monday the 27th is the dentist, and Tuesday has
+    pottery") may be of that day's week or the next such weekday after it (`soon_after`), not any of the window's."""
+    dated: DateTest | None = None
+    sentences = iter(_sentences(reading.text))
+    sentence_end = 0
+    for mention in sorted(reading.dates, key=lambda m: m.span):
+        while mention.span[0] >= sentence_end:
+            sentence_end, dated = next(sentences, (0, len(reading.text)))[1], None
+        test = mention.test
+        if isinstance(test, _Weekday) and dated is not None:
+            mention.soon_after = _Either(_InWeekOf(test, (dated,)), _SoonAfter(test, dated))
+        # (an edge of a stretch is no day its weekdays follow: "Fri Feb 13 – Mon Feb 16: out Friday, back Monday")
+        elif (
+            mention.role == "day"
+            and not mention.ranged
+            and (
+                isinstance(test, (_On, _DayOf))
+                or (isinstance(test, _Both) and any(isinstance(t, (_On, _DayOf)) for t in (test.first, test.second)))
+            )
+        ):
+            dated = test
 
 
 def _time_off_of_the_sentence_before(reading: _Reading, clauses: list[_Clause]) -> None:
