@@ -309,12 +309,19 @@ def test_leave_asked_for_a_change_is_the_change_asked(text: str, operation: Oper
     assert result.operation is operation and result.target is not None and result.target.title == "coffee w tom"
 
 
-@pytest.mark.parametrize("text", ["gym tomorrow at 6 before work", "book a run at 6 before school tomorrow"])
-def test_a_clock_said_before_or_after_a_routine_of_the_day_is_asked_about(text: str) -> None:
-    """ "at 6 before work" is 6am, though a bare 6 is read as the afternoon: the routine changes the clock's meaning,
-    so MOSS asks rather than book 18:00."""
+@pytest.mark.parametrize(
+    ("text", "hour"),
+    [
+        ("gym tomorrow at 6 before work", 6),
+        ("book a run at 6 before school tomorrow", 6),
+        ("piano at 4 after school tomorrow", 16),
+    ],
+)
+def test_a_clock_said_before_or_after_a_routine_of_the_day_is_in_its_half(text: str, hour: int) -> None:
+    """ "at 6 before work" is 6am, though a bare 6 is read as the afternoon: the routine says which half of the day
+    (it had been asked about)."""
     result = RuleParser().parse(text, now=NOW, timezone=SEOUL)
-    assert not result.facts and result.reply
+    assert [fact.start_time.astimezone(SEOUL).hour for fact in result.facts] == [hour]
 
 
 @pytest.mark.parametrize(

@@ -5179,3 +5179,24 @@ def test_a_request_taken_back_then_asked_again_is_not_left_as_it_was(usecases: U
     say(usecases, clock, "sync friday at 3pm")
     outcome = parse(usecases, clock, "cancel the sync. no wait. keep it. actually yes cancel it")
     assert outcome.reply != "Okay, I left everything as it was. Nothing changed."
+
+
+@pytest.mark.parametrize(
+    ("said", "booked"),
+    [
+        ("ok so um gym tmrw at 6 before work", [("gym", "Fri 07-17 06:00")]),
+        ("swimming monday at half 5 after school", [("swimming", "Mon 07-20 17:30")]),
+        ("call mom friday at 3 after lunch", []),  # "lunch" may be the plan's name: asked
+    ],
+)
+def test_a_days_routine_says_which_half_a_bare_hour_is(
+    usecases: UseCases, clock: FakeClock, said: str, booked: list[tuple[str, str]]
+) -> None:
+    """ "before work" and "after school" had been asked about as words that could not be placed."""
+    assert left_after(usecases, clock, [], said) == booked
+
+
+def test_a_british_half_hour_starts_a_range(usecases: UseCases, clock: FakeClock) -> None:
+    """(The end of "half 2 to 4" had been dropped: booked an hour long.)"""
+    left_after(usecases, clock, [], "can u put the boiler service in for half 2 to 4 on friday")
+    assert spans(usecases) == [("Fri 07-17 14:30", "Fri 07-17 16:00")]

@@ -1525,6 +1525,8 @@ FILLER_WORDS = Words(
         # hedging an answer ("at 3 i guess"): no word of a name
         "i guess",
         "i suppose",
+        "i think",  # ("um 4:30 I think": had become a plan's name)
+        "i believe",
         "looks like",
         "seems like",
         "good morning",
@@ -2690,6 +2692,7 @@ ROUTINE_HOURS = {
     "lunch": (12, 13),
     "점심": (12, 13),
     "work": (9, 18),
+    "school": (8, 15),
     "출근": (9, 9),
     "퇴근": (18, 18),
     "dinner": (18, 20),

@@ -474,6 +474,11 @@ def unplaced_word(found: Temporal) -> str | None:
             clear = all(time.start.meridiem or time.start.fixed for time in found.times)
             if found.times and clear and match["after"] and _OF_SOMEONE_DOING.match(found.masked, match.end()):
                 continue
+            routine = _EN_ROUTINE_BOUND.match(found.masked, match.start("after")) if match["after"] else None
+            if found.times and routine is not None and routine["what"].lower() in ("work", "school"):
+                # ("at 7 before work": the routine says which half of the day, Reading.hint; "after lunch" is an
+                # event's name, asked)
+                continue
             if match.groupdict().get("part_of") and found.days:
                 continue  # "… end of the month, 9am on the 30th": the day is said
             return next(said for said in match.groupdict().values() if said).strip()
@@ -573,7 +578,7 @@ def time_bound(found: Temporal) -> Literal["after", "before"] | None:
 # A day's routine said as a bound of a question's window ("anything before lunch?", "퇴근 후에 뭐
 # 있어?"), and the hour each stands for on its side (minutes of the day)
 _EN_ROUTINE_BOUND = LazyPattern(
-    r"\b(?P<side>before|after)[ \t]+(?:my[ \t]+|the[ \t]+)?(?P<what>lunch|work|dinner|breakfast)\b", _FLAGS
+    r"\b(?P<side>before|after)[ \t]+(?:my[ \t]+|the[ \t]+)?(?P<what>lunch|work|dinner|breakfast|school)\b", _FLAGS
 )
 _KO_ROUTINE_BOUND = LazyPattern(
     r"(?P<what>점심|퇴근|출근|저녁|아침)[ \t]*(?:먹기[ \t]*|먹고[ \t]*|하기[ \t]*)?"

@@ -218,6 +218,7 @@ QUERY_PARTS: dict[PartOfDay, tuple[int, int]] = {  # what "am I free this aftern
     "evening": (18 * 60, 24 * 60),
 }
 _PART_MERIDIEMS: dict[PartOfDay, Meridiem] = {"morning": "am", "afternoon": "pm", "evening": "night"}
+_NOON = 12 * 60
 
 # One character for one, so spans found in the normalised text index the original. Control
 # characters become spaces: a title must not carry them, and BLANK is one of them.
@@ -2346,7 +2347,14 @@ class Reading:
 
     def hint(self) -> Meridiem | None:
         part = self._part()
-        return _PART_MERIDIEMS[part] if part else None
+        if part:
+            return _PART_MERIDIEMS[part]
+        # ("gym tmrw at 7 before work", "swimming at half 5 after school": the day's routine says which half)
+        bound = routine_bound(self.text)
+        if bound is None:
+            return None
+        side, minutes, _ = bound
+        return "am" if side == "before" and minutes <= _NOON else "pm" if side == "after" and minutes >= _NOON else None
 
     def _slot(self) -> _Slot | None:
         times = self.found.times

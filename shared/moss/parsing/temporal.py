@@ -344,7 +344,10 @@ _EN_CLOCK_PARTS = LazyPattern(
 _EN_PAST_HOUR = LazyPattern(
     rf"\b(?P<quarter>half|quarter)\s+(?:(?P<dir>past|to)\s+)?(?P<h>\d{{1,2}}|{_EN_HOUR_WORD})\b"
     r"(?!\s*(?:hours?|hrs?|minutes?|mins?|days?|weeks?)\b)"
-    rf"(?:\s*(?P<mer>[ap]){_EN_MERIDIEM_TAIL})?",
+    rf"(?:\s*(?P<mer>[ap]){_EN_MERIDIEM_TAIL})?"
+    # ("the boiler service in for half 2 to 4": its end had been dropped)
+    r"(?:\s*(?:-|~|\bto\b|\buntil\b|\btill\b)\s*(?P<end>\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\b\.?)?)"
+    r"(?![\w:/]|\.\d|\s*(?:hours?|hrs?|minutes?|mins?|people|guests|kids)\b))?",
     _FLAGS,
 )
 _KO_CLOCK = (
@@ -635,7 +638,9 @@ def _scan_en_times(scan: _Scanner, found: Temporal) -> None:
         if (match["dir"] or "").lower() == "to":
             hour, minute = (hour - 1) % 12 or 12, 60 - minute
         meridiem = _MERIDIEM_WORDS.get((match["mer"] or "").lower())
-        found.times.append(TimeMention(Clock(hour, minute, meridiem), None, match.span()))
+        with suppress(NotAClock):
+            end = _clock(_EN_CLOCK_PARTS, match["end"]) if match["end"] else None
+            found.times.append(TimeMention(Clock(hour, minute, meridiem), end, match.span()))
         scan.consume(*match.span())
     for match in scan.matches(_EN_TIME):
         start_text, end_text = match["start"], match["end"]
