@@ -5200,3 +5200,11 @@ def test_a_british_half_hour_starts_a_range(usecases: UseCases, clock: FakeClock
     """(The end of "half 2 to 4" had been dropped: booked an hour long.)"""
     left_after(usecases, clock, [], "can u put the boiler service in for half 2 to 4 on friday")
     assert spans(usecases) == [("Fri 07-17 14:30", "Fri 07-17 16:00")]
+
+
+@pytest.mark.parametrize("said", ["um 4:30 I think", "4:30 i guess"])
+def test_a_time_said_with_fillers_only_books_no_plan_named_by_them(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    """('I think' had been booked as a plan's name.)"""
+    assert left_after(usecases, clock, [], said) == []

@@ -413,6 +413,7 @@ _EN_CLAUSE_GOES_ON = LazyPattern(
 # A request opened mid-sentence with no comma, as said aloud ("so the checkup can you move it to 2pm"); after a
 # filler ("wait can you …") it opens the message itself
 _EN_REQUEST_OPENED = LazyPattern(r"(?<=[\w'])\s+(?=(?:can|could|would|will)\s+(?:you|we)\b)", re.I)
+_FILLERS_ONLY = LazyPattern(rf"(?:\W*\b(?:{FILLER_WORDS.en_exact_pattern})\b)+\W*", re.I)
 _EN_FILLER_LAST = LazyPattern(rf"\b(?:{FILLER_WORDS.en_exact_pattern})$", re.I)
 
 
@@ -2579,7 +2580,8 @@ class Reading:
         fillers are taken out ("the vet for Biscuit", "KTX to gwangju"); with `plausible`, only
         words that name a plan ("how about 3", "그냥 2시로 해" say something MOSS did not read)."""
         title = " ".join(self.title_words(self._wished(self.found.masked), None, new=True))[:MAX_TITLE_LENGTH].rstrip()
-        if not distinctive_words(title):  # "schedule something Friday" names nothing
+        # "schedule something Friday" names nothing, nor "um 4:30 I think" (its words are all fillers)
+        if not distinctive_words(title) or _FILLERS_ONLY.fullmatch(title):
             return ""
         return "" if plausible and (NOT_A_NAME.search(title) or _RATHER_THAN.fullmatch(title)) else title
 
