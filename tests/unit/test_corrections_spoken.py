@@ -5208,3 +5208,10 @@ def test_a_time_said_with_fillers_only_books_no_plan_named_by_them(
 ) -> None:
     """('I think' had been booked as a plan's name.)"""
     assert left_after(usecases, clock, [], said) == []
+
+
+def test_a_plan_moved_to_the_following_weekday_goes_after_its_own_day(usecases: UseCases, clock: FakeClock) -> None:
+    """("move the dentist to the following tuesday" had asked a time: "the following" was left as a name's words.)"""
+    setup = ["dentist next thursday at 10am"]
+    said = "move the dentist to the following tuesday"
+    assert left_after(usecases, clock, setup, said) == [("dentist", "Tue 07-28 10:00")]

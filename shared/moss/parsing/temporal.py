@@ -202,13 +202,17 @@ _EN_RELATIVE_DAY = LazyPattern(
     _FLAGS,
 )
 _EN_DAY_OFFSETS = _EN_RELATIVE_OFFSETS | {"later": 0}  # ("the day after tomorrow" is the only other: 2)
+# ("move the dentist to the following tuesday": after the plan's own day, which the correction reads; "the
+# following" had been left as words of a name)
 _EN_WEEKDAY = LazyPattern(
-    rf"\b(?:(this\s+coming|the\s+coming|coming|this|next|last|past)\s+)?({_EN_WEEKDAY_RE})s?\b\.?", _FLAGS
+    rf"\b(?:(this\s+coming|the\s+coming|coming|the\s+following|this|next|last|past)\s+)?({_EN_WEEKDAY_RE})s?\b\.?",
+    _FLAGS,
 )
 _EN_WEEKDAY_MODES: dict[str, WeekdayMode] = {
     "this coming": "bare",
     "the coming": "bare",
     "coming": "bare",
+    "the following": "bare",
     "this": "this",
     "next": "next",
     "last": "last",
