@@ -1467,7 +1467,8 @@ class Reading:
         head, tail = self.text[: mark.start()], self.text[mark.end() :]
         # (a sentence after it says why)
         tail = tail[: end.start()] if (end := _SENTENCE_BREAK.search(tail)) is not None else tail
-        said, told = self._piece(head).found, self._piece(tail).found
+        opening = self._piece(head)  # read once: its mentions, and what it asks (the half of the day, the plan named)
+        said, told = opening.found, self._piece(tail).found
         korean = self.language == "ko"
         days = [d.span for d in told.days if not set_aside(told.masked, d.span, self.language)]
         times = [t.span for t in told.times if not set_aside(told.masked, t.span, self.language)]
@@ -1476,7 +1477,7 @@ class Reading:
             # ("move the sync to 3, no wait, 4": an hour said bare, set right bare)
             old, meant = hours[-1], hour["hour"]
         elif not days and not times:
-            return self._another_plan_said_right(head, tail)
+            return self._another_plan_said_right(opening, tail)
         else:
             if len(days) + len(times) != 1:
                 return None
@@ -1498,29 +1499,30 @@ class Reading:
         if korean and meant.endswith("반") and head.startswith("로", old[1]):
             meant += "으"  # "8시 반으로"
         if times or hours:
-            meant = self._in_the_half_said(head, meant)
+            meant = self._in_the_half_said(opening, meant)
         result = self._piece(head[: old[0]] + meant + head[old[1] :])._read()
         wrote = result.intent is Intent.WRITE and (result.facts or result.operation is not Operation.CREATE)
         return result if wrote and result.reply is None else None
 
-    def _in_the_half_said(self, head: str, meant: str) -> str:
+    def _in_the_half_said(self, opening: Reading, meant: str) -> str:
         """A time set right bare, in the half of the day the first one was booked in ("call with dad tomorrow at 6,
         actually no, 7": 6 was the evening's, so 7 is too; it had been booked at 07:00)."""
-        first = self._piece(head)._read()
+        first = opening._read()
         if not first.facts or _HALF_SAID.search(meant):
             return meant
         if first.facts[0].start_time.astimezone(self.zone).hour < 12:
             return meant
         return f"오후 {meant}" if self.language == "ko" else f"{meant}pm"
 
-    def _another_plan_said_right(self, head: str, tail: str) -> ParseResult | None:
+    def _another_plan_said_right(self, opening: Reading, tail: str) -> ParseResult | None:
         """ "cancel the gym tmrw, no sorry, the haircut", "치과 빼줘, 아니 미용실": another of the user's plans said
         right after owning up to a slip: the request of that one, the first plan's day and time left out with it
         (the first had been cancelled)."""
         known = known_title_words(self.titles)
         # (read before the user's titles are: an event's word)
         named = (list(known.finditer(tail)) if known is not None else []) or list(_MEETING.finditer(tail))
-        first = self._piece(head)._read()
+        head = opening.text
+        first = opening._read()
         if not named or first.target is None or not first.target.title or first.reply is not None:
             return None
         if first.operation not in (Operation.CANCEL, Operation.CHANGE):
@@ -1536,7 +1538,7 @@ class Reading:
             for word in besides
         ):
             return None
-        found = self._piece(head).found
+        found = opening.found
         spans = [day.span for day in found.days] + [time.span for time in found.times]
         when = [span for span in spans if not said <= span[0] < said + len(first.target.title)]
         if first.operation is Operation.CHANGE:
