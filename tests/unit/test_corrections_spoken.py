@@ -5215,3 +5215,97 @@ def test_a_plan_moved_to_the_following_weekday_goes_after_its_own_day(usecases: 
     setup = ["dentist next thursday at 10am"]
     said = "move the dentist to the following tuesday"
     assert left_after(usecases, clock, setup, said) == [("dentist", "Tue 07-28 10:00")]
+
+
+@pytest.mark.parametrize(
+    ("said", "booked"),
+    [
+        (
+            "haircut sat 11:30, then lunch w/ jen @ 1",
+            [("haircut", "Sat 07-18 11:30"), ("lunch w/ jen", "Sat 07-18 13:00")],
+        ),
+        (
+            "fri: standup 9:30, call w/ lawyer 2pm, gym 6",
+            [("call w/ lawyer", "Fri 07-17 14:00"), ("gym", "Fri 07-17 18:00"), ("standup", "Fri 07-17 09:30")],
+        ),
+        (
+            "내일 9시 반 회의 1시 점심 저녁 7시 필라테스",
+            [("점심", "Fri 07-17 13:00"), ("필라테스", "Fri 07-17 19:00"), ("회의", "Fri 07-17 09:30")],
+        ),
+        (
+            "내일 점심 12시반 거래처 미팅 저녁 7시 헬스",
+            [("거래처 미팅", "Fri 07-17 12:30"), ("헬스", "Fri 07-17 19:00")],
+        ),
+        # what is told of a plan, or one plan said twice, is no plan of a list: asked
+        ("lunch friday at 12, she leaves at 2", []),
+        ("flight fri at 9, need to leave home at 6", []),
+        ("gym sat at 6, gym at 7", []),
+    ],
+)
+def test_plans_of_one_day_said_one_after_another_are_each_booked(
+    usecases: UseCases, clock: FakeClock, said: str, booked: list[tuple[str, str]]
+) -> None:
+    """(Several times said with one day had asked which one to use.)"""
+    assert left_after(usecases, clock, [], said) == booked
+
+
+def test_who_got_in_touch_names_the_plan_they_moved(usecases: UseCases, clock: FakeClock) -> None:
+    """("physio rang, they moved me to fri 9am" had asked which of every plan was meant.)"""
+    setup = ["physio next wednesday at 4pm", "swim next thursday at 7am"]
+    left = left_after(usecases, clock, setup, "physio rang, they moved me to fri 9am")
+    assert left == [("physio", "Fri 07-24 09:00"), ("swim", "Thu 07-23 07:00")]
+
+
+@pytest.mark.parametrize(
+    ("setup", "said", "left"),
+    [
+        # the kind of plan said, the plan itself named by who keeps it
+        (["요가 내일 저녁 7시"], "요가쌤이 내일 수업 8시로 미루셨대", [("Fri 07-17 20:00", "Fri 07-17 21:00")]),
+        # the plan's word with what someone proposes
+        (
+            ["call w/ accountant tomorrow at 1pm"],
+            "the accountant says we need 2 hours",
+            [("Fri 07-17 13:00", "Fri 07-17 15:00")],
+        ),
+        # another plan's word names no plan kept
+        (["team standup tomorrow at 9"], "cancel the team dinner", [("Fri 07-17 09:00", "Fri 07-17 10:00")]),
+    ],
+)
+def test_a_plan_read_by_its_kind_or_with_a_proposal_is_the_one_plan_said_elsewhere(
+    usecases: UseCases, clock: FakeClock, setup: list[str], said: str, left: list[tuple[str, str]]
+) -> None:
+    """('수업' and 'accountant says' had been offered as near matches only.)"""
+    left_after(usecases, clock, setup, said)
+    assert spans(usecases) == left
+
+
+@pytest.mark.parametrize(
+    ("setup", "said", "left"),
+    [
+        (["내일 점심 12시 민지랑 점심"], "점심 민지가 감기 걸려서 못 나온대", []),
+        # a meeting goes on without them
+        (["내일 오전 10시 팀 회의"], "민지가 내일 회의 못 온대", [("팀 회의", "Fri 07-17 10:00")]),
+    ],
+)
+def test_the_one_a_plan_is_with_not_coming_takes_it_off(
+    usecases: UseCases, clock: FakeClock, setup: list[str], said: str, left: list[tuple[str, str]]
+) -> None:
+    """("점심약속 친구가 아파서 못나온대" had not been understood.)"""
+    assert left_after(usecases, clock, setup, said) == left
+
+
+def test_a_bare_hour_after_a_weekday_then_then(usecases: UseCases, clock: FakeClock) -> None:
+    """("mtg w/ vendor tues 10 then" had asked what time.)"""
+    assert left_after(usecases, clock, [], "client call tues 10 then") == [("client call", "Tue 07-21 10:00")]
+
+
+def test_days_of_a_week_run_together_before_a_particle(usecases: UseCases, clock: FakeClock) -> None:
+    """("휴가는 다음주 목금으로 할게" had been the whole week: the letters were not read before 으로.)"""
+    left_after(usecases, clock, [], "휴가는 다음주 목금으로 할게")
+    assert spans(usecases) == [("Thu 07-23 00:00", "Sat 07-25 00:00")]
+
+
+def test_the_week_after_the_one_talked_about(usecases: UseCases, clock: FakeClock) -> None:
+    """("그 다음주" had been next week, whatever week was talked about.)"""
+    left_after(usecases, clock, ["다음주 화요일 10시 치과"], "그 다음주 수목 휴가 쓸게")
+    assert sorted(spans(usecases)) == [("Tue 07-21 10:00", "Tue 07-21 11:00"), ("Wed 07-29 00:00", "Fri 07-31 00:00")]

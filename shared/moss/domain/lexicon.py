@@ -1413,6 +1413,36 @@ PRONOUN_WORDS = Words(
     ko=("그거", "그것", "이거", "이것", "그걸", "그건"),
 )
 
+# Words that make a piece of a message a sentence told about a plan, not the name of one ("lunch friday at 12, she
+# leaves at 2", "flight at 9, need to leave home at 6"): such a piece is no plan of a list.
+TOLD_NOT_NAMED_WORDS = Words(
+    en=(
+        "i",
+        "i'm",
+        "im",
+        "we",
+        "you",
+        "need",
+        "needs",
+        "have",
+        "has",
+        "should",
+        "must",
+        "will",
+        "gonna",
+        "leave",
+        "leaves",
+        "get",
+        "gets",
+        "done",
+        "finish",
+        "finishes",
+        "ends",
+        "starts",
+        "be",
+    ),
+)
+
 # How the plan MOSS just wrote came to be there ("the one you just added, make it 4:30", "방금 잡은 거 5시로"):
 # after "the one (you|I) just" or "방금", the plan the user's latest write made, as "it" is.
 JUST_WRITTEN_WORDS = Words(
@@ -1677,6 +1707,11 @@ REQUEST_TAKEN_BACK_WORDS = Words(
 
 # Taking back what was planned, without saying "cancel" ("forget the swimming thing", "the bbq isn't
 # happening", "동기 모임은 빠질래"): an utterance saying one of these never books anything.
+# The one a plan is with can't come ("점심약속 친구가 아파서 못나온대"): the plan with them is off, but for a meeting,
+# which goes on without them ("민수가 내일 회의 못 온대").
+CANNOT_COME_WORDS = Words(
+    en=(), ko=("못 온대", "못 온다", "못 오신대", "못 오겠대", "못 나온대", "못 나온다", "못 나오겠대")
+)
 RETRACTION_WORDS = Words(
     en=(
         "cancel",
@@ -1820,6 +1855,7 @@ RETRACTION_WORDS = Words(
         "안 쓰기로",
         "못 가",
         "못가",
+        *CANNOT_COME_WORDS.ko,
         "안 갈",
         "못 갈",
         "날아갔",
@@ -1902,6 +1938,8 @@ EACH_DAY_WORDS = Words(
 SAME_WEEK_WORDS = Words(
     en=("that week", "the same week", "same week", "that same week"), ko=("그 주", "그주", "같은 주")
 )
+# "그럼 휴가는 그 다음주 목금으로 할게": the week after the one talked about
+WEEK_AFTER_THAT_WORDS = Words(en=("the week after that",), ko=("그 다음 주", "그 담주", "그 다음번 주"))
 
 # Numbers people spell: English, native Korean counting words (한 시, 두 시간), Sino-Korean digits.
 # Missing a plan's next time ("I'll have to skip yoga", "요가 못 가"), and giving it up for good

@@ -14,7 +14,14 @@ from typing import Literal, TypeVar
 from zoneinfo import ZoneInfo
 
 from ..domain.calendar_words import EN_WEEKDAY_RE, EN_WEEKDAYS, KO_WEEKDAY_LETTER, KO_WEEKDAYS
-from ..domain.lexicon import BROADER_EVENT_WORDS, FILLER_WORDS, JUST_WRITTEN_WORDS, SAME_DAY_WORDS, SAME_WEEK_WORDS
+from ..domain.lexicon import (
+    BROADER_EVENT_WORDS,
+    FILLER_WORDS,
+    JUST_WRITTEN_WORDS,
+    SAME_DAY_WORDS,
+    SAME_WEEK_WORDS,
+    WEEK_AFTER_THAT_WORDS,
+)
 from ..domain.models import FactDraft, Language
 from ..domain.ontology import Predicate
 from ..domain.patterns import LazyPattern
@@ -46,8 +53,10 @@ _SAME_DAY = LazyPattern(
 
 # ("push the site visit to later that week", "그 주 후반으로 미뤄줘": a part of the plan's own week it goes to, asked)
 _SAME_WEEK = LazyPattern(
-    rf"(?<!\blater\s)(?<!\bearlier\s)\b(?:{SAME_WEEK_WORDS.en_exact_pattern})\b"
-    rf"|(?<![가-힣])(?:{SAME_WEEK_WORDS.ko_pattern})(?=[에은는도]|\s|$)(?!\s*(?:후반|초반|중반)\s*(?:으로|로))",
+    rf"(?<!\blater\s)(?<!\bearlier\s)\b(?:(?P<en_after>{WEEK_AFTER_THAT_WORDS.en_exact_pattern})"
+    rf"|{SAME_WEEK_WORDS.en_exact_pattern})\b"
+    rf"|(?<![가-힣])(?:(?P<ko_after>{WEEK_AFTER_THAT_WORDS.ko_pattern})|{SAME_WEEK_WORDS.ko_pattern})(?=[에은는도]|\s|$)"
+    r"(?!\s*(?:후반|초반|중반)\s*(?:으로|로))",
     re.IGNORECASE,
 )
 # The weeks a pointing-back week is said as, by how many weeks after this one it is; one farther
@@ -254,10 +263,15 @@ def with_day(text: str, day: date, today: date) -> str:
 
     text = _SAME_DAY.sub(dated, text)
     weeks = ((day - timedelta(days=day.weekday())) - (today - timedelta(days=today.weekday()))).days // 7
-    if weeks not in _WEEKS_FROM_NOW:
-        return text
-    english, korean = _WEEKS_FROM_NOW[weeks]
-    return _SAME_WEEK.sub(lambda match: english if match[0][0].isascii() else korean, text)
+
+    def week(match: re.Match[str]) -> str:
+        said = weeks + 1 if match["en_after"] or match["ko_after"] else weeks
+        if said not in _WEEKS_FROM_NOW:
+            return match[0]
+        english, korean = _WEEKS_FROM_NOW[said]
+        return english if match[0][0].isascii() else korean
+
+    return _SAME_WEEK.sub(week, text)
 
 
 # "after the lesson", "before my flight", "레슨 끝나고", "회의 전에": a plan the day is named by;

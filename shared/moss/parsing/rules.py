@@ -35,6 +35,7 @@ from ..domain.calendar_words import (
 )
 from ..domain.language import language_of
 from ..domain.lexicon import (
+    ARRIVAL_WORDS,
     ASKED_OF_A_PLAN_WORDS,
     CORRECTING_STEMS,
     EN_HESITATIONS,
@@ -45,10 +46,12 @@ from ..domain.lexicon import (
     FILLER_WORDS,
     KO_DAY_COUNTS,
     KO_NOUNS_ENDING_AS_A_PARTICLE,
+    MEETING_PROPER_WORDS,
     PEOPLE_WORDS,
     PRONOUN_WORDS,
     REQUEST_TAKEN_BACK_WORDS,
     SPOKEN_VACATION_WORDS,
+    TOLD_NOT_NAMED_WORDS,
     VACATION_WORDS,
     VERB_LED_EVENT_WORDS,
     WEATHER_WORDS,
@@ -175,10 +178,20 @@ _A_DAY_LEFT_UNREAD = LazyPattern(
     re.I,
 )
 _LIST_JOINERS = LazyPattern(_LIST_JOINER, re.I)
+# Between plans of one day said one after another with their times: "dentist 2:30, then gym @ 6", "9:30 standup; 1pm …"
+_PLANS_ONE_AFTER_ANOTHER = LazyPattern(
+    r"\s*(?:[,;]|\s(?:and\s+)?then\b|\s&)\s*(?:then\s+)?|(?<=[가-힣])\s*(?:,|그리고)\s*", re.I
+)
+# A plan's bare hour said last in its piece of a list: "…, gym 6", "gym 6 pls"
+_BARE_HOUR_IN_A_LIST = LazyPattern(
+    r"(?<=[a-z])(?<!\bat)(?<!@)\s+(?P<hour>1[0-2]|[1-9])(?=(?:\s+(?:pls|please|thx|ty))?\s*(?:[,;]|$))", re.I
+)
+_A_JOURNEY_ENDS = LazyPattern(rf"\b(?:{ARRIVAL_WORDS.en_exact_pattern})\b|{ARRIVAL_WORDS.ko_pattern}", re.I)
+_TOLD_NOT_NAMED = LazyPattern(rf"\b(?:{(PRONOUN_WORDS | TOLD_NOT_NAMED_WORDS).en_exact_pattern})\b", re.I)
 _NOT_BOTH = LazyPattern(
     r"안\s*넣|넣지|말고|하나만|중\s*하나|둘\s*중|\b(?:one\s+of|either|whichever|or|no\s+need|not|don'?t|never)\b"
-    # (someone the plan is with is the user's plan: "엄마랑 저녁", "lunch with my mum")
-    rf"|(?<![가-힣])(?:{PEOPLE_WORDS.ko_pattern}|애들?|아이들?)(?!\s*(?:이랑|랑|하고|와|과))"
+    # (someone the plan is with is the user's plan: "엄마랑 저녁", "lunch with my mum", "거래처 미팅")
+    rf"|(?<![가-힣])(?:{PEOPLE_WORDS.ko_pattern}|애들?|아이들?)(?!\s*(?:이랑|랑|하고|와|과|{MEETING_PROPER_WORDS.ko_pattern}))"
     rf"|(?<!with )(?<!with my )(?<!with our )\b(?:{PEOPLE_WORDS.en_exact_pattern}|kids?|children)\b",
     re.IGNORECASE,
 )
@@ -1163,7 +1176,10 @@ class Reading:
         if (asked_then_why := self._change_then_why(result) or self._booking_then_theirs(result)) is not None:
             return asked_then_why
         if (
-            both := self._two_plans(result) or self._one_plan_twice(result) or self._days_off_apart(result)
+            both := self._two_plans(result)
+            or self._plans_of_one_day(result)
+            or self._one_plan_twice(result)
+            or self._days_off_apart(result)
         ) is not None:
             return both
         if result.reply == say("ask_unchanged", self.language):
@@ -1233,6 +1249,53 @@ class Reading:
             ):
                 return ParseResult(intent=Intent.WRITE, facts=[*first.facts, *second.facts], language=self.language)
         return None
+
+    def _plans_of_one_day(self, result: ParseResult) -> ParseResult | None:
+        """ "dentist tmrw 2:30, then gym @ 6 pls", "mon: standup 9:30, call w/ accountant 1pm, gym 6", "오늘 8시반 회의
+        12시 점심약속 저녁7시 요가": when the whole asks which of its times is meant, plans of one day said one after
+        another, each with its own time, are each booked on the day said once, when every one reads settled alone."""
+        if result.reply != say("ask_times", self.language) or result.facts or _NOT_BOTH.search(self.text):
+            return None
+        if self.language == "en" and (timed := _BARE_HOUR_IN_A_LIST.sub(r" at \g<hour>", self.text)) != self.text:
+            whole = self._piece(timed)  # ("…, gym 6": in a list of timed plans a bare number after a name is its hour)
+            return whole._plans_of_one_day(whole._read())
+        times, days = self.found.times, self.found.days
+        if len(days) > 1 or (days and days[0].span[0] > times[1].span[0]):
+            return None  # (the day said once, before the second plan: each plan of its own day is read elsewhere)
+        day = self.text[days[0].span[0] : days[0].span[1]] if days else ""
+        cuts = []
+        for before, next_one in itertools.pairwise(times):
+            gap = self.found.masked[before.span[1] : next_one.span[0]]
+            joints = list(_PLANS_ONE_AFTER_ANOTHER.finditer(gap))
+            if len(joints) == 1:  # ("standup 9:30, call w/ accountant 1pm": the plan said before or after its time)
+                cuts.append((before.span[1] + joints[0].start(), before.span[1] + joints[0].end()))
+            elif not joints and self.language == "ko":  # ("8시반 회의 12시 점심약속": each time opens its plan)
+                cuts.append((next_one.span[0], next_one.span[0]))
+            else:
+                return None
+        ends = [0, *(end for _, end in cuts)], [*(start for start, _ in cuts), len(self.text)]
+        pieces = [self.text[start:end] for start, end in zip(*ends, strict=True)]
+        readings = [self._piece(piece if n == 0 or not day else f"{day} {piece}") for n, piece in enumerate(pieces)]
+        if any(len(piece.found.times) != 1 for piece in readings):
+            return None
+        read = [piece._read() for piece in readings]
+        if not all(
+            one.intent is Intent.WRITE
+            and one.operation is Operation.CREATE
+            and len(one.facts) == 1
+            and one.reply is None
+            and one.facts[0].start_time > self.now
+            for one in read
+        ):
+            return None
+        facts = [one.facts[0] for one in read]
+        if len({fact.object_value.casefold() for fact in facts}) < len(facts):
+            return None  # ("gym at 6, gym at 7": one plan set right, not two) asked
+        if self.language == "en" and any(_TOLD_NOT_NAMED.search(piece.text) for piece in readings):
+            return None  # ("lunch friday at 12, she leaves at 2": what is told of a plan) asked
+        if _A_JOURNEY_ENDS.search(self.text):
+            return None  # ("내일 9시 출발 12시 도착 기차": one journey's two ends) asked
+        return ParseResult(intent=Intent.WRITE, facts=facts, language=self.language)
 
     def _plans_listed_by_line(self) -> ParseResult | None:
         """ "here's my june stuff\njun 8 9am allergist\njun 11 off\njun 18 3-5pm kid's graduation", "치과 3일 10시;

@@ -294,7 +294,7 @@ _KO_WEEKDAY_LETTER_INSTEAD = LazyPattern(
 # together or apart
 _KO_WEEKDAY_RUN = LazyPattern(
     rf"(?<![\d가-힣]){_KO_WEEK_PREFIX}({KO_WEEKDAY_LETTER}(?:(?:[ \t]*[,/·][ \t]*|[ \t]+)?{KO_WEEKDAY_LETTER}){{1,4}})"
-    r"(?=\s|$|[에은는도,.!?])(?![ \t]*중)"  # "금 토 중 하루": one of them, not both
+    r"(?=\s|$|[에은는도,.!?]|으로|로)(?![ \t]*중)"  # "금 토 중 하루": one of them, not both
 )
 _KO_WEEK_MODES: dict[str, WeekdayMode] = {
     "이번": "this",
@@ -858,7 +858,7 @@ def _scan_context(scan: _Scanner, found: Temporal) -> None:
 _EN_HOUR_AFTER_A_DAY = LazyPattern(
     rf"(?<={BLANK})(?:[ \t]+|[ \t]*,[ \t]+(?=\d{{1,2}}[ \t]*(?:-|~|to|till|until)[ \t]*\d))"
     r"(?P<start>(?:1[0-2]|[1-9]))(?:[ \t]*(?:-|~|to|till|until)[ \t]*(?P<end>1[0-2]|[1-9]))?"
-    rf"(?=[ \t]*(?:$|[,.!?;){BLANK}]|(?:at|in|on|and|is|was|now|instead|not|please|pls|thanks"
+    rf"(?=[ \t]*(?:$|[,.!?;){BLANK}]|(?:at|in|on|and|is|was|now|instead|not|please|pls|thanks|then"
     r"|starting|from|beginning|until|till|through|thru|with|every)\b))",  # ("… 4 to 5 starting the 11th")
     _FLAGS,
 )

@@ -22,6 +22,7 @@ from pydantic import Field
 from ..domain.bounds import check_now, check_text, question_full
 from ..domain.errors import StateConflict
 from ..domain.language import language_of
+from ..domain.lexicon import BROADER_EVENT_WORDS, PROPOSING_WORDS
 from ..domain.models import (
     Fact,
     FactStatus,
@@ -36,7 +37,7 @@ from ..domain.models import (
 )
 from ..domain.ontology import Predicate
 from ..domain.recurrence import occurrences
-from ..domain.targets import changed, most_named, said_or_visited, says_title, title_words_said
+from ..domain.targets import changed, most_named, said_or_visited, says_title, title_words, title_words_said
 from ..domain.texts import say
 from ..parsing.corrections import (
     answer_after_acknowledging,
@@ -422,8 +423,9 @@ def _names_no_plan(result: ParseResult, plans: _Plans) -> bool:
         return False
     title = result.target.title
     if title is None:
-        # ("ugh dentist texted, they're closed tmrw so the appt's off": a kind of plan alone, "appt")
-        return not result.target.named or (result.target.kind_word is not None and result.target.window is None)
+        # ("ugh dentist texted, they're closed tmrw so the appt's off": a kind of plan alone, "appt"; "physio rang,
+        # they moved me to fri 9am": any plan, who got in touch naming which)
+        return result.target.window is None and result.target.since is None
     # (one naming several, "our 1:1" of one with Priya and one with Marcus: the words besides may tell which)
     return len({f.object_value for f in plans.active_from(plans.start) if says_title(title, f.object_value)}) != 1
 
@@ -502,6 +504,9 @@ def _read_with_titles(
     kept = corrects and target is not None and any(says_title(target, title) for title in titles)
     if kept:
         return again
+    if corrects and target is not None and len(titles) == 1 and _names_the_plan_said(target, titles[0]):
+        assert again.target is not None
+        return again.model_copy(update={"target": again.target.model_copy(update={"title": titles[0]})})
     booked = next((fact for fact in result.facts if fact.predicate is Predicate.MEETING), None)
     if (
         booked is not None
@@ -513,6 +518,19 @@ def _read_with_titles(
         # as a second one beside it
         return readings_asked(result.language)
     return result
+
+
+def _names_the_plan_said(read: str, title: str) -> bool:
+    """Whether the plan read ("수업", "accountant says") names the one plan the message says a word of elsewhere
+    ('요가' in "요가쌤이 오늘 수업 8시로 미루셨대", 'call w/ accountant'): by a kind that holds it, or by its own
+    word with what someone proposes said after it; never by another plan's word ("the team dinner" of a 'team
+    standup' is no plan kept)."""
+    words = title_words(read)
+    kinds = [kind for word in words for kind in BROADER_EVENT_WORDS.get(word, ())]
+    if words and all(word in BROADER_EVENT_WORDS for word in words):
+        return any(kind in title.casefold() for kind in kinds)
+    own = [word for word in words if word not in PROPOSING_WORDS.all_words()]
+    return 0 < len(own) < len(words) and all(title_words_said(word, title) for word in own)
 
 
 def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo, spoken: datetime, plans: _Plans) -> str:
