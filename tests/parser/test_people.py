@@ -572,7 +572,8 @@ def test_a_new_length_or_end_explained_in_words_speaks_of_it(parser: RuleParser,
     ("text", "title"),
     [
         ("lunch friday at 12 with jimin", "lunch with jimin"),
-        ("저기 그리고 금요일 점심 12시에 지민이랑 밥", "점심 지민이랑 밥"),
+        # ("점심 12시에": lunchtime is when, the meal with 지민 the plan)
+        ("저기 그리고 금요일 점심 12시에 지민이랑 밥", "지민이랑 밥"),
         ("dinner tomorrow at 7 with Sarah and Tom", "dinner with Sarah and Tom"),
     ],
 )

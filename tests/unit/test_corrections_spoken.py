@@ -5309,3 +5309,29 @@ def test_the_week_after_the_one_talked_about(usecases: UseCases, clock: FakeCloc
     """("그 다음주" had been next week, whatever week was talked about.)"""
     left_after(usecases, clock, ["다음주 화요일 10시 치과"], "그 다음주 수목 휴가 쓸게")
     assert sorted(spans(usecases)) == [("Tue 07-21 10:00", "Tue 07-21 11:00"), ("Wed 07-29 00:00", "Fri 07-31 00:00")]
+
+
+def test_that_day_after_asking_when_a_plan_is_is_that_plans_day(usecases: UseCases, clock: FakeClock) -> None:
+    """("다음 치과 언제지" then "그날 오후에 미용실도" had booked the salon today: the day the asking began.)"""
+    say(usecases, clock, "다음주 수요일 오전 10시 치과")
+    assert parse(usecases, clock, "다음 치과 언제지").intent.value == "QUERY"
+    assert parse(usecases, clock, "그날 오후에 미용실도").reply
+    left_after(usecases, clock, [], "2시")
+    assert active(usecases) == [("미용실", "Wed 07-22 14:00"), ("치과", "Wed 07-22 10:00")]
+
+
+@pytest.mark.parametrize(
+    ("asked", "answer", "booked"),
+    [
+        ("내일 저녁에 언니랑 밥", "8시요", ("언니랑 밥", "Fri 07-17 20:00")),
+        ("다음주 월요일 오전에 우체국 가야 돼", "10시", ("우체국", "Mon 07-20 10:00")),
+        ("토요일에 머리 자르러 가는 거 넣어줘", "점심때 1시", ("머리 자르러", "Sat 07-18 13:00")),
+    ],
+)
+def test_a_meal_an_errand_or_a_haircut_with_no_time_is_asked_its_time(
+    usecases: UseCases, clock: FakeClock, asked: str, answer: str, booked: tuple[str, str]
+) -> None:
+    """(A meal with someone, an errand and a haircut said as going had not been understood as plans.)"""
+    assert parse(usecases, clock, asked).reply
+    left = left_after(usecases, clock, [], answer)
+    assert len(left) == 1 and left[0][1] == booked[1] and booked[0] in left[0][0]

@@ -287,6 +287,7 @@ PERSONAL_EVENT_WORDS = Words(
         "검진",
         "미용실",
         "헤어샵",
+        *("머리 자르", "머리하러", "머리 하러"),  # ("목요일에 머리 자르러 가는 거"): a haircut
         "비행기",
         "항공편",
         # a flight said by its way ("귀국편은 5시 40분 출발", "출국편"): the leg home or out
@@ -341,6 +342,9 @@ PERSONAL_EVENT_WORDS = Words(
         # a visit ("공장 방문", "할머니 면회"): a plan with a time, no time off
         "방문",
         "면회",
+        # a meal with someone ("낼 저녁에 동생이랑 밥도") and an errand ("낼 오전에 은행 가야됨")
+        *("랑 밥", "하고 밥", "밥 약속"),
+        *("은행", "우체국", "주민센터", "구청"),
     ),
 )
 EVENT_WORDS = MEETING_WORDS | PERSONAL_EVENT_WORDS

@@ -413,11 +413,14 @@ def _said_as_it(reply: Reading, meeting: re.Match[str]) -> re.Match[str] | None:
 
 
 _KO_WHY = LazyPattern(
-    r"[ \t]*(?:예약|약속|일정)?(?:에|을|를|이|가|은|는)?[ \t]*"
+    r"[ \t]*(?:예약|약속|일정)?(?:에|을|를|이|가|은|는)?[ \t]*(?:좀[ \t]*)?"  # ("은행 좀 가야 돼서")
     r"(?:가야[ \t]*(?:돼서|해서|되니까|하니까|돼요|해요|돼|해|됨)"
     r"|가려고|갈[ \t]*거라서?|가서|때문에|있어서|있거든|있으니까|잡혀[ \t]*있어서)(?:요)?(?=[\s.!~ㅎㅋㅠ]*$)"
 )
-_MEAL_AS_WHEN = LazyPattern(r"[ \t]*(?:[가-힣]+[ \t]+)?먹고(?:[ \t]*(?:옴|올[ \t]*거라|올[ \t]*거야|올게|와|오고))?")
+_MEAL_AS_WHEN = LazyPattern(
+    r"[ \t]*(?:[가-힣]+[ \t]+)?먹고(?:[ \t]*(?:옴|올[ \t]*거라|올[ \t]*거야|올게|와|오고))?"
+    r"|[ \t]*(?:시간|때)(?:에|쯤)?(?![가-힣])"  # "점심시간에 12시 반", "점심때": the meal's time is when
+)
 # A time given, then why ("2:30, she's only free then"): the answer, with someone's reason after it
 _TIME_THEN_WHY = LazyPattern(
     rf"\W*{BLANK}+[ \t]*[,;.—-]+[ \t]*(?:she|he|they|that|it|we)(?:'s|'re|[ \t]+is|[ \t]+are|[ \t]+can)\b",

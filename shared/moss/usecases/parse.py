@@ -614,7 +614,21 @@ def _day_talked_about(message: Message, plans: _Plans) -> datetime | None:
     if message.operation is Operation.CHANGE and (moved := next(made, None)) is not None:
         return moved.start_time
     window = message.window or (message.target.window if message.target is not None else None)
-    return window.start_time if window is not None else None
+    if window is None:
+        return None
+    if message.intent is Intent.QUERY and message.about:
+        # "다음 치과 언제지" then "그날 오후에 미용실도": the day of the plan asked about (in the window, else the next
+        # one after it, as the answer gives it), not the day the asking began
+        named = [
+            fact.start_time
+            for fact in plans.kept
+            if fact.status is FactStatus.ACTIVE and title_words_said(message.about, fact.object_value)
+        ]
+        inside = [start for start in named if window.start_time <= start < window.end_time]
+        after = [start for start in named if start >= window.end_time]
+        if inside or after:
+            return min(inside or after)
+    return window.start_time
 
 
 def _with_plan_time(text: str, plans: _Plans, tz: ZoneInfo) -> str:
