@@ -5335,3 +5335,34 @@ def test_a_meal_an_errand_or_a_haircut_with_no_time_is_asked_its_time(
     assert parse(usecases, clock, asked).reply
     left = left_after(usecases, clock, [], answer)
     assert len(left) == 1 and left[0][1] == booked[1] and booked[0] in left[0][0]
+
+
+@pytest.mark.parametrize(
+    ("said", "left"),
+    [
+        ("no pilates actually, never mind", []),  # the plan is what is waved away
+        ("no pilates tmrw, nvm", []),
+        ("cancel pilates, actually never mind", [("pilates", "Fri 07-17 18:00")]),  # the request is
+    ],
+)
+def test_a_plan_said_not_to_be_then_waved_away_is_cancelled(
+    usecases: UseCases, clock: FakeClock, said: str, left: list[tuple[str, str]]
+) -> None:
+    """("no yoga actually, never mind" had been read as a request taken back.)"""
+    assert left_after(usecases, clock, ["pilates tomorrow at 6pm"], said) == left
+
+
+def test_a_last_clause_after_words_not_understood_is_what_is_asked(usecases: UseCases, clock: FakeClock) -> None:
+    """("ugh team lead says no, year end close 🙃 scrap the days off" had not been understood: the words before the
+    request, and an emoji between clauses.)"""
+    assert left_after(usecases, clock, ["off next monday"], "ugh, hr said no, audit week 😩 scrap the day off") == []
+
+
+def test_a_choice_said_with_please(usecases: UseCases, clock: FakeClock) -> None:
+    """("the earlier one pls" had not been read as a choice.)"""
+    for text in ("vet next tuesday at 9", "vet next thursday at 9"):
+        say(usecases, clock, text)
+    outcome = parse(usecases, clock, "move the vet to 11")
+    usecases.handle(LintCommit("alice", outcome.message_id))
+    left_after(usecases, clock, [], "the later one pls")
+    assert active(usecases) == [("vet", "Thu 07-23 11:00"), ("vet", "Tue 07-21 09:00")]

@@ -299,7 +299,8 @@ def _named_by_title(masked: str, titles: list[str]) -> list[int]:
 # "Tuesday's", "화요일 거요". Anything else ("I'll decide later", "lunch with Bob on Tuesday") is
 # an utterance of its own.
 _CHOICE_FILLER = frozenset(
-    "the one ones on at that this s please i mean meant it's its is ok okay yes".split()
+    "the one ones on at that this s please pls i mean meant it's its it is ok okay yes yeah yep just make".split()
+    + "thanks thx ty".split()
     + "거 것 꺼 거요 것요 꺼요 걸요 거예요 꺼예요 걸로 걸 로 으로 요 이요 그 쪽 날".split()
 )
 

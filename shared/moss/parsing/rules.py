@@ -117,6 +117,7 @@ from .vocabulary import (
     KO_WHEN_IT_IS,
     NOT_A_NAME,
     REQUEST,
+    RETRACTION,
     TAG_QUESTION,
     after_the_reason,
     known_title_words,
@@ -137,7 +138,8 @@ _REFUSED_BEFORE = LazyPattern(
     r"(?:\s+on)?\s+$",
     re.IGNORECASE,
 )
-_CLAUSE_SPLIT = LazyPattern(r"[,;.!?]+\s+")
+# (an emoji between clauses ends one as a full stop does: "… year end close 🙃 scrap the days off")
+_CLAUSE_SPLIT = LazyPattern(r"[,;.!?]+\s+|\s*[\U0001F000-\U0001FAFF\u2600-\u27BF]+\s*")
 # A last clause that only asks to act on "it" ("… yeah that's fine, move it", "… update it pls", "… could you bin that")
 _BARE_REQUEST = LazyPattern(
     r"(?:^|[,;.!?]+)\s*(?:(?:yeah|yes|ok(?:ay)?|so|sure|fine|and|then|please|pls|just|that'?s\s+fine|why\s+not"
@@ -335,6 +337,10 @@ _ONLY_TAKING_BACK = LazyPattern(
     rf"|\b(?:{FILLER_WORDS.en_exact_pattern})\b|(?<![가-힣])(?:{FILLER_WORDS.ko_pattern})(?![가-힣]))*",
     re.I,
 )
+# A plan said not to be, with no verb ("no yoga actually", "no gym tmrw"), then only waved away ("never mind", "nvm",
+# "forget it"): that plan is what is waved away
+_NO_PLAN_SAID = LazyPattern(r"\W*(?:(?:ok(?:ay)?|so|um+|hmm+|well)\W+)*no\s+(?!wait\b|actually\b|sorry\b)[a-z]", re.I)
+_DISMISSED = LazyPattern(r"\W*(?:(?:actually|just|so)\W+)?(?:never\s*mind|nvm|forget\s+(?:it|that))\W*", re.I)
 _KO_ASKED = LazyPattern(r"[가-힣]+(?:줘|줘요|주세요)$")  # a request's verb said again ("…, 아니 미용실 빼줘")
 _WHY_MAY_BEGIN = LazyPattern(r"[.!?…,;]|\s[—–-]")  # after a request taken back
 # ("scratch the time off, boss said no": a bare English "no" may be someone else's, so with "actually" or "wait")
@@ -1199,16 +1205,24 @@ class Reading:
 
     def _last_clause_on_its_own(self, result: ParseResult) -> ParseResult | None:
         """ "okay so the client wants to see the logo stuff earlier, make the pitch 11 instead": when the whole asks
-        back, an English last clause that alone changes or cancels a plan it names, settled, is what is asked (what
-        comes before tells why)."""
-        asks = result.intent is Intent.WRITE and result.reply is not None and not result.facts
+        back or is not understood, an English last clause that alone changes or cancels a plan it names (or time
+        off), settled, is what is asked (what comes before tells why)."""
+        # ("ugh team lead says no, year end close, scrap the days off": what comes before, not understood, tells why)
+        asks = result.intent is Intent.UNKNOWN or (
+            result.intent is Intent.WRITE and result.reply is not None and not result.facts
+        )
         if self.language != "en" or not asks or held_back(self.text, self.language) is not None:
             return None  # ("in case the train is late, push book club to 8": what holds it back is said first)
         clauses = list(_CLAUSE_SPLIT.finditer(self.text))
         if not clauses:
             return None
+        head = self.text[: clauses[-1].start()]
+        if result.intent is Intent.UNKNOWN and (EN_CORRECTING_VERB.search(head) or RETRACTION.search(head)):
+            return None  # ("no need to reschedule, the dentist is at 4 as planned": a change spoken of before)
         last = self._piece(self.text[clauses[-1].end() :])._read()
-        named = last.target is not None and last.target.title is not None
+        named = last.target is not None and (
+            last.target.title is not None or last.target.predicate is Predicate.VACATION
+        )
         return last if named and _a_settled_correction(last) else None
 
     def _change_then_why(self, result: ParseResult) -> ParseResult | None:
@@ -1492,7 +1506,10 @@ class Reading:
             head, tail = self.text[: mark.start()], self.text[mark.end() :]
             if not head.strip() or not self._only_taking_back(tail):
                 continue
-            if self._piece(head)._read().intent is Intent.WRITE:
+            request = self._piece(head)._read()
+            if request.operation is Operation.CANCEL and _NO_PLAN_SAID.match(head) and _DISMISSED.fullmatch(tail):
+                return request  # ("no yoga actually, never mind": the plan is what is dismissed, not the request)
+            if request.intent is Intent.WRITE:
                 return ParseResult(
                     intent=Intent.UNKNOWN, reply=say("held_taken_back", self.language), language=self.language
                 )
