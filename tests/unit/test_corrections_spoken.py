@@ -5366,3 +5366,30 @@ def test_a_choice_said_with_please(usecases: UseCases, clock: FakeClock) -> None
     usecases.handle(LintCommit("alice", outcome.message_id))
     left_after(usecases, clock, [], "the later one pls")
     assert active(usecases) == [("vet", "Thu 07-23 11:00"), ("vet", "Tue 07-21 09:00")]
+
+
+@pytest.mark.parametrize(
+    ("setup", "said", "flight"),
+    [
+        (
+            ["다음주 월요일 오전 8시 50분 오사카 가는 비행기", "일요일 저녁 7시 헬스"],
+            "항공사에서 연락 왔는데 지연돼서 11시 40분 출발이래",
+            "오사카 가는 비행기",
+        ),
+        (
+            ["flight to osaka next monday at 8:50am", "gym sunday at 7pm"],
+            "the airline emailed, departure pushed to 11:40",
+            "flight to osaka",
+        ),
+    ],
+)
+def test_a_journeys_leaving_moved_by_the_airline_moves_the_flight(
+    usecases: UseCases, clock: FakeClock, setup: list[str], said: str, flight: str
+) -> None:
+    """("항공사 문자 왔는데 지연돼서 10시 20분 출발이래" had looked for a plan called '출발'.)"""
+    assert (flight, "Mon 07-20 11:40") in left_after(usecases, clock, setup, said)
+
+
+def test_a_note_of_not_going_cancels_the_plan(usecases: UseCases, clock: FakeClock) -> None:
+    """("수욜 치과 … 못감" had not been read as the plan missed.)"""
+    assert left_after(usecases, clock, ["금요일 오후 5시 필라테스"], "금요일 필라테스 못감") == []

@@ -1089,6 +1089,8 @@ VISIT_PLACE_WORDS: dict[str, tuple[str, ...]] = {
     **{word: _MEDICAL_VISITS for word in ("병원", "hospital", "clinic", "doctor")},
     **{word: _HAIR_VISITS for word in ("salon", "barber", "hairdresser", "stylist", "미용실")},
     **{word: _CAR_VISITS for word in ("garage", "mechanic", "정비소", "카센터")},
+    # ("항공사 문자 왔는데 지연돼서 10시 20분 출발이래"): the airline keeps the flight
+    **{word: ("비행기", "항공", "항공편", "flight") for word in ("항공사", "airline")},
 }
 
 # Who keeps a plan for the user, said after its name ("the dentist office called", "oil change place can't do 8",
@@ -1859,6 +1861,7 @@ RETRACTION_WORDS = Words(
         "안 쓰기로",
         "못 가",
         "못가",
+        "못 감",  # ("치과 그냥 빼 바빠서 못감": said as a note)
         *CANNOT_COME_WORDS.ko,
         "안 갈",
         "못 갈",

@@ -1220,8 +1220,11 @@ class Reading:
         if result.intent is Intent.UNKNOWN and (EN_CORRECTING_VERB.search(head) or RETRACTION.search(head)):
             return None  # ("no need to reschedule, the dentist is at 4 as planned": a change spoken of before)
         last = self._piece(self.text[clauses[-1].end() :])._read()
+        # (after words not understood, only time off taken back: a plan named there may be theirs, the words before
+        # telling whose)
         named = last.target is not None and (
-            last.target.title is not None or last.target.predicate is Predicate.VACATION
+            (last.target.title is not None and result.intent is Intent.WRITE)
+            or last.target.predicate is Predicate.VACATION
         )
         return last if named and _a_settled_correction(last) else None
 

@@ -22,7 +22,13 @@ from pydantic import Field
 from ..domain.bounds import check_now, check_text, question_full
 from ..domain.errors import StateConflict
 from ..domain.language import language_of
-from ..domain.lexicon import BROADER_EVENT_WORDS, PROPOSING_WORDS
+from ..domain.lexicon import (
+    ARRIVAL_WORDS,
+    BROADER_EVENT_WORDS,
+    JOURNEY_WORDS,
+    KO_DEPART_ARRIVE_WORDS,
+    PROPOSING_WORDS,
+)
 from ..domain.models import (
     Fact,
     FactStatus,
@@ -520,6 +526,9 @@ def _read_with_titles(
     return result
 
 
+_JOURNEY_ENDS = (KO_DEPART_ARRIVE_WORDS | ARRIVAL_WORDS).all_words()
+
+
 def _names_the_plan_said(read: str, title: str) -> bool:
     """Whether the plan read ("수업", "accountant says") names the one plan the message says a word of elsewhere
     ('요가' in "요가쌤이 오늘 수업 8시로 미루셨대", 'call w/ accountant'): by a kind that holds it, or by its own
@@ -529,6 +538,8 @@ def _names_the_plan_said(read: str, title: str) -> bool:
     kinds = [kind for word in words for kind in BROADER_EVENT_WORDS.get(word, ())]
     if words and all(word in BROADER_EVENT_WORDS for word in words):
         return any(kind in title.casefold() for kind in kinds)
+    if words and all(word in _JOURNEY_ENDS for word in words):  # "출발" of a flight: the journey's leaving
+        return any(journey.casefold() in title.casefold() for journey in JOURNEY_WORDS.all_words())
     own = [word for word in words if word not in PROPOSING_WORDS.all_words()]
     return 0 < len(own) < len(words) and all(title_words_said(word, title) for word in own)
 
