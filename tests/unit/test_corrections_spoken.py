@@ -5393,3 +5393,10 @@ def test_a_journeys_leaving_moved_by_the_airline_moves_the_flight(
 def test_a_note_of_not_going_cancels_the_plan(usecases: UseCases, clock: FakeClock) -> None:
     """("수욜 치과 … 못감" had not been read as the plan missed.)"""
     assert left_after(usecases, clock, ["금요일 오후 5시 필라테스"], "금요일 필라테스 못감") == []
+
+
+@pytest.mark.parametrize("said", ["금요일 반차 쓸까 하다가 그냥 출근하기로 함", "금요일 연차 내려다가 안 내기로 했어"])
+def test_time_off_thought_of_then_dropped_books_nothing(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    """("검진날 반차 쓸까 하다가 그냥 출근하기로 함" had asked which half of the day.)"""
+    outcome = parse(usecases, clock, said)
+    assert not outcome.facts and outcome.reply == "네, 그대로 둘게요. 추가하거나 바꿀 일정이 있나요?"

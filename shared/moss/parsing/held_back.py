@@ -64,6 +64,11 @@ _KO_REFUSED = LazyPattern(
     rf"|{_KO_CORRECTING}[가-힣]*\s*수\s*(?:가|는|도)?\s*없"
     rf"|(?<![가-힣])못\s*{_KO_CORRECTING}"
 )
+# A plan thought of, then dropped: "반차 쓸까 하다가 그냥 출근하기로 함", "연차 내려다가 안 내기로 했어"
+_KO_THOUGHT_OF_THEN_DROPPED = LazyPattern(
+    r"(?:(?:까|려고?)\s*(?:하다가|했다가|했는데)|려다가?)\s+"
+    r"(?=(?:[가-힣]+\s+)*?(?:그냥\s*)?(?:출근|안\s*[가-힣]|[가-힣]+지\s*않|말기로|관두|접))"
+)
 # A change asked for after a refusal that is its reason ("요가 못 빠지니까 치과 취소해줘")
 _KO_REQUESTED = LazyPattern(
     rf"(?:{_KO_CORRECTING}[가-힣]*|없던\s*(?:걸|것)\s*으?로)\s*(?:해\s*줘|해\s*주세요|줘|주세요|하자|할게|할래)"
@@ -351,6 +356,8 @@ _KO_LEFT_AS_IT_IS = LazyPattern(
 def says_it_stays(text: str, language: Language) -> bool:
     """Whether the message says a plan stays as it is, and asks for no change besides."""
     korean = language == "ko"
+    if korean and _KO_THOUGHT_OF_THEN_DROPPED.search(text):
+        return True  # "검진날 반차 쓸까 하다가 그냥 출근하기로 함": thought of, then not
     denied = (_KO_NEGATION_DENIED if korean else _EN_NEGATION_DENIED).search(text)
     said = denied or (_KO_LEFT_AS_IT_IS if korean else _EN_LEFT_AS_IT_IS).search(text)
     if said is None:
