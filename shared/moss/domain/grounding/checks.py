@@ -805,12 +805,18 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # ("your guitar lesson on September 1 ... while you're away": a day said right after an event is its own; only
     # the event said last before it can be right by it, found by where each ends)
     by_end = sorted((m for m in positive if not m.skipped), key=lambda m: m.span[1])
+    brackets = _dated_brackets(clause)
     ends = [m.span[1] for m in by_end]
     for date_mention in said if positive or clause.listed_for else []:
         said_before = bisect.bisect_right(ends, date_mention.span[0])  # the events said wholly before the day
         last = by_end[bisect.bisect_left(ends, ends[said_before - 1]) : said_before] if said_before else []
         placed = [m for m in last if _places_an_event(date_mention, [m], clause)]
-        days = context.days_of(placed or near(date_mention.span) if positive else clause.listed_for)
+        near_it = _outside_dated_brackets(date_mention, placed or near(date_mention.span), brackets)
+        days = context.days_of(
+            (near_it or [m for m in clause.said_before if m.kind != "any" or m.facts is not None])
+            if positive
+            else clause.listed_for
+        )
         # The asked days said as a range, or beside the event's own days given in parentheses
         # ("7월 17일(금)에는 휴가(7월 13일 – 7월 15일)"), are the question's days, not the event's.
         as_asked = date_mention.ranged or any(m.bracketed and days.has(m.test) for m in clause.dates)
@@ -1256,6 +1262,32 @@ def _longest_checked(clause: _Clause, positive: list[_EventMention], context: _C
     ]
 
 
+def _dated_brackets(clause: _Clause) -> list[tuple[int, int]]:
+    """The brackets of a clause that say a day of their own beside an event ("Fri Aug 14 – Tue Aug 18 (flight to
+    Denver the morning of the 14th)", "vacation (drive up Friday at 7am, drive home Wednesday)"), as spans of the
+    answer: what is said in them is dated by their own days, and days outside them date other events."""
+    start = clause.end - len(clause.text)
+    spans = [(start + b.start(), start + b.end()) for b in re.finditer(r"\([^()]*\)", clause.text)]
+    return [
+        (first, last)
+        for first, last in spans
+        if any(first <= m.span[0] < last for m in clause.dates)
+        and any(first <= m.span[0] < last and not (m.negative or m.reference) for m in clause.events)
+    ]
+
+
+def _bracket_of(span: tuple[int, int], brackets: list[tuple[int, int]]) -> tuple[int, int] | None:
+    return next((b for b in brackets if b[0] <= span[0] < b[1]), None)
+
+
+def _outside_dated_brackets(
+    mention: _DateMention, events: list[_EventMention], brackets: list[tuple[int, int]]
+) -> list[_EventMention]:
+    """The events a day may be of: none in brackets dated by days of their own but the day's own brackets."""
+    own = _bracket_of(mention.span, brackets)
+    return [m for m in events if _bracket_of(m.span, brackets) in (None, own)]
+
+
 def _places_an_event(mention: _DateMention, events: list[_EventMention], clause: _Clause) -> bool:
     """Whether a day is said right by one of these events ("Friday's offsite", "the kayak rental on Saturday")."""
     start = clause.end - len(clause.text)
@@ -1618,12 +1650,15 @@ def _partial_lists(clause: _Clause, positive: list[_EventMention], context: _Con
     """Several days listed for a fact say its extent: all its days in the window must be among them (a
     vacation said to be on two of its three days is wrong). For a series the extent is said within a stretch
     the clause names ("this week ... Monday, Wednesday and Friday" of a weekday standup)."""
-    dates = [m for m in clause.dates if not m.excepted]
+    # (days in brackets dated for events of their own, "vacation (drive up Friday, drive home Wednesday)", are theirs)
+    brackets = _dated_brackets(clause)
+    dates = [m for m in clause.dates if not m.excepted and _bracket_of(m.span, brackets) is None]
     # (a half day, "금요일 오후 반차", is of one day: it says nothing of the extent of a longer time off)
     extents = [
         m
         for m in positive
-        if (m.kind == "vacation" and not _HALF_DAY_LEAVE.search(m.text)) or (m.facts is not None and len(m.facts) > 1)
+        if ((m.kind == "vacation" and not _HALF_DAY_LEAVE.search(m.text)) or (m.facts is not None and len(m.facts) > 1))
+        and _bracket_of(m.span, brackets) is None
     ]
     if len(dates) > _LISTED_DAYS_MOST:
         return []  # a schedule read out day by day, not an extent listed; the check stays linear in the facts

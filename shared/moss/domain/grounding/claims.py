@@ -5052,7 +5052,8 @@ def _remaining_said(before: str, after: str) -> Literal["start", "end"] | None:
 
 def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
     """`until`: where the next event word starts; a count after it is that one's ("일정은 'A' 하나")."""
-    before = reading.masked[max(0, mention.span[0] - 30) : mention.span[0]]
+    # a count on the line before is another line's ("Aug 3, 10, 24 and 31\n- Performance review": the 31st)
+    before = reading.masked[max(0, mention.span[0] - 30) : mention.span[0]].rsplit("\n", 1)[-1]
     # a count on the next line is another line's ("✅ 19:00 필라테스\n총 5개 일정이에요")
     after = reading.masked[mention.span[1] : min(mention.span[1] + 30, until)].split("\n", 1)[0]
     found = (

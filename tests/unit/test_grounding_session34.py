@@ -1,0 +1,63 @@
+"""Session 34: classes of answers the grounding check read wrong, each a rule over meanings tested on sentences of
+our own: the rest of July 2026 in Seoul, asked on Thursday the 16th."""
+
+from __future__ import annotations
+
+import pytest
+
+from moss.domain.grounding import check_grounding
+from moss.domain.models import Interval
+
+from ..fakes import SEED_NOW, SEOUL, at, meeting, vacation
+
+REST_OF_JULY = Interval(start_time=at(17), end_time=at(1, month=8))
+# Off Monday the 20th to Friday the 24th, by train there and back; pottery on Tuesdays, the dentist Monday the 27th.
+MONTH = [
+    vacation(20, 5),
+    meeting("Train to Busan", 20, 8, 150),
+    meeting("Train to Seoul", 24, 17, 150),
+    meeting("부산행 KTX", 20, 8, 150),
+    meeting("서울행 KTX", 24, 17, 150),
+    meeting("Pottery class", 21, 18),
+    meeting("Pottery class", 28, 18),
+    meeting("Dentist", 27, 9),
+]
+
+
+def unsupported(answer: str) -> list[str]:
+    return check_grounding(answer, facts=MONTH, window=REST_OF_JULY, now=SEED_NOW, timezone=SEOUL).unsupported
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        # the range is the time off's, the day in brackets the train's
+        ("- Time off: Mon the 20th – Fri the 24th (train to Busan the morning of the 20th, 8am)", True),
+        ("- Time off: Mon the 20th – Sat the 25th (train to Busan the morning of the 20th, 8am)", False),
+        ("- Time off: Mon the 20th – Fri the 24th (train to Busan the morning of the 21st, 8am)", False),
+        ("Mon the 20th – Fri the 24th: time off (train to Busan Monday at 8am, train to Seoul Friday at 5pm)", True),
+        ("Mon the 20th – Fri the 24th: time off (train to Busan Monday at 8am, train to Seoul Thursday at 5pm)", False),
+        # days listed for the time off outside the brackets are still its extent
+        ("You're off the 20th and the 24th (train to Busan Monday at 8am, train to Seoul Friday at 5pm).", False),
+        ("- 휴가: 20일 월요일 – 24일 금요일 (부산행 KTX는 20일 아침 8시)", True),
+        ("- 휴가: 20일 월요일 – 25일 토요일 (부산행 KTX는 20일 아침 8시)", False),
+        ("- 휴가: 20일 월요일 – 24일 금요일 (부산행 KTX는 21일 아침 8시)", False),
+    ],
+)
+def test_days_in_brackets_with_an_event_of_their_own_date_it_and_not_the_span_before(
+    answer: str, faithful: bool
+) -> None:
+    assert (unsupported(answer) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        # a number ending a line is a day of that line, no count of what opens the next
+        ("- Pottery class Tuesdays at 6pm: the 21st and 28\n- Dentist: Monday the 27th, 9am", True),
+        ("- Pottery class Tuesdays at 6pm: July 21 and 28\n- Dentist: Monday the 27th, 9am", True),
+        ("- Pottery class Tuesdays at 6pm: July 21 and 28\n- Two dentist visits: Monday the 27th", False),
+    ],
+)
+def test_a_number_ending_a_line_counts_nothing_on_the_next(answer: str, faithful: bool) -> None:
+    assert (unsupported(answer) == []) is faithful
