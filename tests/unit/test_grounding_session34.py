@@ -61,3 +61,66 @@ def test_days_in_brackets_with_an_event_of_their_own_date_it_and_not_the_span_be
 )
 def test_a_number_ending_a_line_counts_nothing_on_the_next(answer: str, faithful: bool) -> None:
     assert (unsupported(answer) == []) is faithful
+
+
+# Tennis every Saturday at 9, skipped on the 18th (the window holds none of it); a wedding at a hotel on Sunday.
+WEEKEND = Interval(start_time=at(18), end_time=at(20))
+WEDDING = {
+    "ko": [meeting("민지 결혼식 (여의도 콘래드호텔)", 19, 12, 120)],
+    "en": [meeting("Mia's wedding (Conrad Yeouido)", 19, 12, 120)],
+}
+
+
+def unsupported_on_the_weekend(answer: str) -> list[str]:
+    facts = WEDDING["ko" if any("\uac00" <= c <= "\ud7a3" for c in answer) else "en"]
+    return check_grounding(answer, facts=facts, window=WEEKEND, now=SEED_NOW, timezone=SEOUL).unsupported
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        # a plan the window holds none of, said skipped, is absent: true of the window, whoever it is with
+        ("Tennis with Jun is skipped this Saturday, so Sunday's wedding is all you have.", True),
+        ("No tennis with Jun this Saturday; Sunday's wedding is all you have.", True),
+        ("토요일 테니스 레슨은 이번 주 쉬어요. 일요일 민지 결혼식만 있어요.", True),
+        ("테니스는 이번 주 빠져요.", True),
+        ("Tennis with Jun on Saturday at 9, then the wedding on Sunday.", False),
+        ("토요일 9시 테니스 레슨, 일요일 민지 결혼식이에요.", False),
+        # a cancellation is a change, which the context cannot hold
+        ("Tennis with Jun was cancelled this Saturday.", False),
+    ],
+)
+def test_a_plan_the_window_holds_none_of_said_skipped_is_absent_with_whoever_it_is_with(
+    answer: str, faithful: bool
+) -> None:
+    assert (unsupported_on_the_weekend(answer) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        # a plan held once, which the window holds, takes place: only a series skips an occurrence
+        ("Mia's wedding is skipped this Sunday.", False),
+        ("The wedding is skipped this week.", False),
+        ("민지 결혼식은 이번 주 쉬어요.", False),
+        ("Mia's wedding is on Sunday at noon.", True),
+        ("민지 결혼식은 일요일 정오예요.", True),
+    ],
+)
+def test_a_plan_held_once_said_skipped_takes_place(answer: str, faithful: bool) -> None:
+    assert (unsupported_on_the_weekend(answer) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        ("일요일 정오 여의도 콘래드호텔에서 민지 결혼식이 있어요.", True),
+        ("일요일 정오 콘래드호텔에서 민지 결혼식이 있어요.", True),
+        # a word before the title's place said in part is the place's: another place
+        ("일요일 정오 강남 콘래드호텔에서 민지 결혼식이 있어요.", False),
+        ("Sunday at noon: Mia's wedding at the Conrad Gangnam.", False),
+        ("Sunday at noon: Mia's wedding at the Conrad Yeouido.", True),
+    ],
+)
+def test_a_word_before_a_titles_place_said_in_part_is_the_places_own(answer: str, faithful: bool) -> None:
+    assert (unsupported_on_the_weekend(answer) == []) is faithful

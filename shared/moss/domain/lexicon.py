@@ -1151,6 +1151,11 @@ SKIPPED_WORDS = Words(
     ko=("빠졌", "빠져", "빠진", "빠짐", "취소", "쉬어", "쉽니다", "쉼", "쉬고"),
 )
 
+# Said of a series' occurrence that does not take place, after it in its clause ("the gym with Tom is skipped this
+# Sunday", "테니스는 이번 주 쉬어요"): its absence, true of a window that holds none of it, whoever it is with; not a
+# cancellation nor "won't happen" (a change, which the context cannot hold). Read by grounding.
+NOT_TAKING_PLACE_WORDS = Words(en=("skipped",), ko=("빠졌", "빠져", "빠진", "빠짐", "쉬어", "쉽니다", "쉼", "쉬고"))
+
 # Said of an event as a series, or as happening once (issue 31: "it is not a repeating event"). Read by grounding.
 SERIES_WORDS = Words(
     en=("recurring", "repeating", "repeats", "recurs", "series"),

@@ -59,6 +59,7 @@ from .claims import (
     _LATIN,
     _MEETING_PROPER,
     _NIGHT,
+    _NOT_TAKING_PLACE_AFTER,
     _PLACING_GAP,
     _PM,
     _RANGE_JOIN,
@@ -151,7 +152,11 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     clauses = _clauses(reading)
     for mention, problem in reading.unstored:
         # (or said not to take place, and so not there: "오늘 PT는 취소돼서 없어요")
-        denied = mention.negative or _SKIPPED_AFTER.match(reading.masked, mention.span[1])
+        denied = (
+            mention.negative
+            or _SKIPPED_AFTER.match(reading.masked, mention.span[1])
+            or _NOT_TAKING_PLACE_AFTER.match(reading.text, mention.span[1])
+        )
         if denied and _said_absent(reading, mention):
             mention.facts = ()  # "no standup tomorrow": true of a context holding none, it denies no other event
             mention.negative = True

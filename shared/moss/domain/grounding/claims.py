@@ -124,6 +124,7 @@ from ..lexicon import (
     NAME_ABBREVIATIONS,
     NARROWER_TITLE_WORDS,
     NONE_LONGER_THAN_WORDS,
+    NOT_TAKING_PLACE_WORDS,
     NOW_WORDS,
     OFFER_WORDS,
     ONE_OFF_WORDS,
@@ -1670,6 +1671,9 @@ _KO_PLACE_OF_JOURNEY = LazyPattern(
     rf"(?<![가-힣A-Za-z])(?P<place>[가-힣A-Za-z]{{2,}}?)(?<!로)(?:에서|에|엔)?\s*(?:{KO_DEPART_ARRIVE_WORDS.ko_pattern})"
 )
 _KO_AT_THEN = LazyPattern(r"(?:에|엔)?\s+")
+_PLURAL_WORD = LazyPattern(r"[a-z]s$", re.I)  # "lessons": more than one
+_KO_PLACE_WORD_BEFORE = LazyPattern(r"(?<![가-힣A-Za-z])(?P<word>[가-힣]{2,})[^\S\n]+$")  # "소공동 " before "롯데호텔"
+_KO_AT_PLACE_AFTER = LazyPattern(r"에서(?![가-힣])|에서\s")  # "롯데호텔에서": where something is
 # read where dates and times are blanked: "브런치는 토요일 11시, 미테에서예요" says where the brunch is
 _KO_PLACE_OF_EVENT = LazyPattern(
     r"\s*(?:은|는|이|가)[\s,]+(?P<place>(?:[가-힣A-Za-z]{2,}\s+)?[가-힣A-Za-z]{2,}?)에서(?:예요|이에요|요)?(?![가-힣])"
@@ -3842,7 +3846,8 @@ def _read_events(reading: _Reading) -> None:
             mention.person = True  # "lunch with Ava" of "Interview: Ava Lindqvist": said as who is there
     _read_only_titles(reading)
     for match in _WITH_SOMEONE.finditer(text):
-        _attendee(reading, match.group(1), match.end())
+        if not _with_a_plan_said_absent(reading, match.start()):
+            _attendee(reading, match.group(1), match.end())
     for match in _ABBREVIATED_NAME.finditer(reading.text):
         _attendee(reading, match["name"], match.end())
     _read_places(reading)
@@ -4007,8 +4012,27 @@ _ABSENT_REACH = 40
 _KO_ABSENT_AFTER = LazyPattern(r"[^.!?\n]{0,12}?(?:없|안\s*(?:잡혀|잡혔|잡힌|들어\s*있))")
 
 
+# ("the gym with Tom is skipped this Sunday", "테니스는 이번 주 쉬어요": said not to take place, in its clause)
+_NOT_TAKING_PLACE_AFTER = LazyPattern(
+    rf"[^.!?\n,;:]{{0,40}}?(?:\b(?:{NOT_TAKING_PLACE_WORDS.en_exact_pattern})\b|{NOT_TAKING_PLACE_WORDS.ko_pattern})",
+    re.I,
+)
+
+
+def _with_a_plan_said_absent(reading: _Reading, at: int) -> bool:
+    """Whether someone said "with" at `at` is with a plan the window holds none of, said not to take place ("no gym
+    with Tom this Sunday", "the gym with Tom is skipped"): said absent with it, no one at any event."""
+    return any(
+        m.facts is None and not reading.masked[m.span[1] : at].strip() and _said_absent(reading, m)
+        for m in reading.events
+        if m.span[1] <= at
+    )
+
+
 def _said_absent(reading: _Reading, mention: _EventMention) -> bool:
     start, end = mention.span
+    if _NOT_TAKING_PLACE_AFTER.match(reading.text, end):
+        return True
     if reading.korean:
         return bool(_KO_ABSENT_AFTER.match(reading.text, end))
     return bool(_ABSENT_BEFORE.search(reading.text, max(0, start - _ABSENT_REACH), start))
@@ -4033,6 +4057,11 @@ def _read_skipped(reading: _Reading) -> set[int]:
             sentence_end = next(end for start, end in _sentences(reading.text) if start <= found.end() <= end)
             mention.skipped_while_away = bool(_WHILE_AWAY.search(reading.text, found.end(), sentence_end))
             skips.add(found.start("word") if found["word"] else found.start("ko"))
+        # (said in the plural, "two of the usual Friday lessons are skipped", of a series' occurrences, stored or not)
+        elif found and mention.facts and not mention.negative and not _PLURAL_WORD.search(mention.text):
+            # "Mia's wedding is skipped this Sunday", "결혼식은 이번 주 쉬어요": a plan held once, which the window
+            # holds, takes place; only a series skips an occurrence
+            reading.problems.append(f"{mention.text!r} is said not to take place, and does")
     return skips
 
 
@@ -4877,6 +4906,22 @@ def _read_places(reading: _Reading) -> None:
             continue  # "7시까지는 공항에": a word with its particle, no name of the place
         if not any(match["place"].casefold() in word for word in words):
             reading.problems.append(f"place {match.group('place')!r}")
+    # "소공동 롯데호텔에서 결혼식" of "지수 결혼식 (잠실 롯데호텔)": a word right before a title's place (in its
+    # brackets) said in part, as where something is, is the place's own, and must be a word of a title too
+    for mention in reading.events if reading.korean else []:
+        qualifier = _KO_PLACE_WORD_BEFORE.search(reading.masked, max(0, mention.span[0] - 12), mention.span[0])
+        if (
+            mention.facts is not None
+            and qualifier is not None
+            and _KO_AT_PLACE_AFTER.match(reading.text, mention.span[1])
+            # (a place its title says in brackets: "이번 출장에서" is in the trip, no place)
+            and any(mention.text.casefold() in place.casefold() for place in _title_places(reading, mention.facts))
+            and not _KO_NOT_A_TITLE.search(qualifier["word"])
+            and not _KO_WITH.search(qualifier["word"])  # ("지수 씨랑 을지로에서": who with, then where)
+            and not _EVENTS.search(qualifier["word"])
+            and not any(qualifier["word"].casefold() in word for word in words)
+        ):
+            reading.problems.append(f"place {qualifier['word'] + ' ' + mention.text!r}")
     # "미팅은 광화문에서", "영화는 강남 CGV에서": where an event said is, each word in part of a title's word
     for mention in reading.events:
         beside = _KO_PLACE_WITH_SOMEONE.match(reading.text, mention.span[1])
@@ -5405,8 +5450,9 @@ def _read_invented_titles(reading: _Reading) -> None:
     text = reading.masked
     for mention in reading.events:
         if mention.kind == "meeting" and not mention.denial and (attendee := _EN_WITH.match(text, mention.span[1])):
-            _attendee(reading, attendee.group(1), attendee.end())
-            _attendees_together(reading, attendee)
+            if not _with_a_plan_said_absent(reading, attendee.start()):
+                _attendee(reading, attendee.group(1), attendee.end())
+                _attendees_together(reading, attendee)
         elif _WITH_IN_TITLE.search(mention.text):
             _someone_added(reading, mention)
         if mention.facts is not None or mention.kind != "meeting" or mention.denial or mention.supposed:
