@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 
 from moss.domain.grounding import check_grounding
-from moss.domain.models import Interval
+from moss.domain.models import FactDraft, Interval
+from moss.domain.recurrence import occurrences
 
-from ..fakes import SEED_NOW, SEOUL, at, meeting, vacation
+from ..fakes import SEED_NOW, SEOUL, at, meeting, vacation, weekday_standup
 
 REST_OF_JULY = Interval(start_time=at(17), end_time=at(1, month=8))
 # Off Monday the 20th to Friday the 24th, by train there and back; pottery on Tuesdays, the dentist Monday the 27th.
@@ -124,3 +125,26 @@ def test_a_plan_held_once_said_skipped_takes_place(answer: str, faithful: bool) 
 )
 def test_a_word_before_a_titles_place_said_in_part_is_the_places_own(answer: str, faithful: bool) -> None:
     assert (unsupported_on_the_weekend(answer) == []) is faithful
+
+
+# Next week: the standup every weekday, physio on Tuesday, the dentist on Thursday.
+NEXT_WEEK = Interval(start_time=at(20), end_time=at(27))
+WEEK = [*occurrences([weekday_standup(20)], at(20), at(27)), meeting("Physio", 21, 15), meeting("Dentist", 23, 12)]
+KO_WEEK = [*occurrences([weekday_standup(20)], at(20), at(27)), meeting("물리치료", 21, 15), meeting("치과", 23, 12)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "facts", "faithful"),
+    [
+        # what is set apart lists no days: those said after it are the others'
+        ("다음 주는 평일 아침 스탠드업 말고는 화요일 물리치료, 목요일 치과 정도예요.", KO_WEEK, True),
+        ("다음 주는 스탠드업 빼고 화요일 물리치료, 목요일 치과가 있어요.", KO_WEEK, True),
+        ("다음 주는 스탠드업 말고는 화요일 물리치료, 수요일 치과예요.", KO_WEEK, False),
+        ("다음 주 스탠드업은 월요일, 화요일, 목요일이에요.", KO_WEEK, False),  # a series' days listed: all of them
+        ("Apart from the daily standup, there's physio on Tuesday and the dentist on Thursday.", WEEK, True),
+        ("Next week the standup is on Monday, Tuesday and Thursday.", WEEK, False),
+    ],
+)
+def test_an_event_set_apart_lists_no_days_of_its_own(answer: str, facts: list[FactDraft], faithful: bool) -> None:
+    problems = check_grounding(answer, facts=facts, window=NEXT_WEEK, now=SEED_NOW, timezone=SEOUL).unsupported
+    assert (problems == []) is faithful

@@ -1664,6 +1664,9 @@ def _partial_lists(clause: _Clause, positive: list[_EventMention], context: _Con
         for m in positive
         if ((m.kind == "vacation" and not _HALF_DAY_LEAVE.search(m.text)) or (m.facts is not None and len(m.facts) > 1))
         and _bracket_of(m.span, brackets) is None
+        # ("평일 아침 스탠드업 말고는 화요일 물리치료, 목요일 치과": what is set apart lists no days; those after it
+        # are the others')
+        and not m.excepted
     ]
     if len(dates) > _LISTED_DAYS_MOST:
         return []  # a schedule read out day by day, not an extent listed; the check stays linear in the facts
