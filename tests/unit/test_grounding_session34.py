@@ -148,3 +148,48 @@ KO_WEEK = [*occurrences([weekday_standup(20)], at(20), at(27)), meeting("물리�
 def test_an_event_set_apart_lists_no_days_of_its_own(answer: str, facts: list[FactDraft], faithful: bool) -> None:
     problems = check_grounding(answer, facts=facts, window=NEXT_WEEK, now=SEED_NOW, timezone=SEOUL).unsupported
     assert (problems == []) is faithful
+
+
+# Wednesday the 22nd: dinner with Jiho at 7pm; Thursday the 23rd: a workshop from 10 to 4 and a call from 4 to 5.
+TRIP = [
+    meeting("Dinner with Jiho", 22, 19, 120),
+    meeting("Workshop", 23, 10, 360),
+    meeting("Team call", 23, 16),
+    meeting("지호랑 저녁", 22, 19, 120),
+    meeting("워크숍", 23, 10, 360),
+    meeting("팀 회의", 23, 16),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        # a bound of time in a sentence naming no day is of the day the sentence before said
+        ("목요일 저녁은 비어 있어요. 5시 이후엔 일정이 없어요.", True),
+        ("Thursday evening is clear. Nothing after 5.", True),
+        ("수요일 저녁은 비어 있어요. 5시 이후엔 일정이 없어요.", False),  # dinner at 7 on Wednesday
+        ("Wednesday evening is clear. Nothing after 5.", False),
+        ("목요일은 워크숍이에요. 3시 이후엔 일정이 없어요.", False),  # the call at 4 on Thursday
+    ],
+)
+def test_a_bound_of_time_said_with_no_day_is_of_the_day_said_before(answer: str, faithful: bool) -> None:
+    problems = check_grounding(answer, facts=TRIP, window=NEXT_WEEK, now=SEED_NOW, timezone=SEOUL).unsupported
+    assert (problems == []) is faithful
+
+
+# Three days away, a flight out on the 20th and one back on the 22nd.
+FLIGHTS = [meeting("김포→제주 비행기", 20, 8, 70), meeting("제주→김포 비행기", 22, 18, 70)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        # days said as the stretch a count after them is over, however the count ends
+        ("사흘 동안 비행기 두 번이에요.", True),
+        ("사흘 동안 비행기 두 번 있어요.", True),
+        ("사흘 동안 비행기 세 번이에요.", False),
+    ],
+)
+def test_days_said_as_the_stretch_a_count_is_over_are_no_length(answer: str, faithful: bool) -> None:
+    problems = check_grounding(answer, facts=FLIGHTS, window=NEXT_WEEK, now=SEED_NOW, timezone=SEOUL).unsupported
+    assert (problems == []) is faithful

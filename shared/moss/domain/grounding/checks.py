@@ -1077,9 +1077,16 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         clause,
         parts=parts,
         times=times or (clause.carried_bounds if not clause.times else []),
-        # "수요일 반차는 1시에 끝나요. 오후엔 일정 없어요.": a part of a day said with no day is of the day said before
+        # "수요일 반차는 1시에 끝나요. 오후엔 일정 없어요.": a part of a day said with no day is of the day said before;
+        # so is a bound of time ("목요일 저녁은 비어 있어요. 5시 이후엔 일정이 없어요.", "Thursday's clear. Nothing
+        # after 5.")
         scope_dates=clause.scope_dates
-        or (clause.days_before if any(p.minutes is not None and p.minutes[1] <= 24 * 60 for p in parts) else []),
+        or (
+            clause.days_before
+            if any(p.minutes is not None and p.minutes[1] <= 24 * 60 for p in parts)
+            or any(t.bound != "at" for t in times)
+            else []
+        ),
     )
     # "After the theatre, nothing else on Saturday": the event bounding it is what the rest excepts
     bounded = any(m.bounds_days or m.bounds_at_time for m in clause.events)

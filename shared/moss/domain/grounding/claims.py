@@ -1203,7 +1203,8 @@ _NOT_A_TOTAL = LazyPattern(r"\b(?:more|other|else|additional|extra|last|final|fi
 _KO_COUNTED = alternation(word for word, number in KO_NATIVE_BEFORE_COUNTERS.items() if number <= 10)
 # "사흘 동안 비행기 두 번": days said as the stretch a count after them is over, no event's length
 _KO_DAYS_COUNTED_OVER = LazyPattern(
-    rf"\s*동안\s+(?:[^\s\d.,!?]+\s+){{1,2}}?(?:{_KO_COUNTED}|\d{{1,2}})\s*(?:개|건|번|차례)(?![가-힣])"
+    # ("비행기 두 번이에요": the count said as what there is)
+    rf"\s*동안\s+(?:[^\s\d.,!?]+\s+){{1,2}}?(?:{_KO_COUNTED}|\d{{1,2}})\s*(?:개|건|번|차례)(?![가-힣](?<![이예입]))"
 )
 _TOTAL = r"총|합계|모두|전부|합쳐서"  # "총 3개", "모두 7일": a total
 _TOTAL_BEFORE = LazyPattern(rf"(?:{_TOTAL})\s*$")
