@@ -193,3 +193,30 @@ FLIGHTS = [meeting("김포→제주 비행기", 20, 8, 70), meeting("제주→�
 def test_days_said_as_the_stretch_a_count_is_over_are_no_length(answer: str, faithful: bool) -> None:
     problems = check_grounding(answer, facts=FLIGHTS, window=NEXT_WEEK, now=SEED_NOW, timezone=SEOUL).unsupported
     assert (problems == []) is faithful
+
+
+# Night shifts from 10pm on the 20th and the 21st, each to 7am; the bank at 3pm and yoga at 6pm on Tuesday the 21st.
+SHIFT_DAY = Interval(start_time=at(21), end_time=at(22))
+SHIFTS = [
+    meeting("야간 근무", 20, 22, 540),
+    meeting("은행 상담", 21, 15, 40),
+    meeting("요가", 21, 18),
+    meeting("야간 근무", 21, 22, 540),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        # a night shift ending that morning is one of the day's, as a count of the day's events takes it in; the
+        # times in brackets after an event counted are its own
+        ("21일은 근무 두 번(아침 7시까지, 밤 10시부터) 사이에 은행이랑 요가가 있어요.", True),
+        ("21일은 근무 두 번(아침 7시까지, 밤 9시부터) 사이에 은행이랑 요가가 있어요.", False),
+        ("21일은 근무 세 번(아침 7시까지, 밤 10시부터) 사이에 은행이랑 요가가 있어요.", False),
+        ("21일은 근무가 두 번 있어요.", True),
+        ("21일은 근무가 세 번 있어요.", False),
+    ],
+)
+def test_a_count_of_a_days_shifts_takes_in_the_one_ending_that_morning(answer: str, faithful: bool) -> None:
+    problems = check_grounding(answer, facts=SHIFTS, window=SHIFT_DAY, now=SEED_NOW, timezone=SEOUL).unsupported
+    assert (problems == []) is faithful

@@ -2061,7 +2061,13 @@ def _how_often(mention: _EventMention, clause: _Clause, context: _Context) -> li
     days = [dataclasses.replace(m, test=m.stretch or m.test) for m in clause.scope_dates if not m.excepted]
     stretches, _ = _stretches_and_days(_ranges_joined(days, context.window), context.window)
     within = set.intersection(*map(set, stretches)) if stretches else set(_days_of(context.window))
-    return [span for span in context.candidates(mention) if span.first_day in within]
+    # ("내일은 근무 두 번(아침 7시까지, 밤 10시부터)": a night shift ending that morning is one of the day's, as a count
+    # of a day's events takes it in; an evening just past midnight is its evening's alone)
+    return [
+        span
+        for span in context.candidates(mention)
+        if span.first_day in within or any(day in within and span.of_day(_On(day)) for day in _days_of(span))
+    ]
 
 
 def _stretch_said(clause: _Clause, window: _Span) -> _Span:

@@ -1201,6 +1201,7 @@ _STILL_TO_START_AFTER = LazyPattern(rf"\b(?:{STILL_TO_START_WORDS.en_exact_patte
 _NOT_A_TOTAL = LazyPattern(r"\b(?:more|other|else|additional|extra|last|final|first|next)\b", re.I)
 # Counted in native Korean words up to ten, as in English ("여섯 개": six): a list of more is no count anyone says
 _KO_COUNTED = alternation(word for word, number in KO_NATIVE_BEFORE_COUNTERS.items() if number <= 10)
+_KO_COUNTED_BRACKET = LazyPattern(rf"\s*(?:{_KO_COUNTED}|\d{{1,2}})\s*(?:번|개|건|차례)\s*\(")  # "근무 두 번("
 # "사흘 동안 비행기 두 번": days said as the stretch a count after them is over, no event's length
 _KO_DAYS_COUNTED_OVER = LazyPattern(
     # ("비행기 두 번이에요": the count said as what there is)
@@ -3882,8 +3883,14 @@ def _read_events(reading: _Reading) -> None:
             or (mention.kind == "vacation" and _KO_DAY_OF_IT_AFTER.match(text, mention.span[1]))
             or _DURING_BEFORE.search(text, max(0, mention.span[0] - _BOUND_REACH), mention.span[0])
         )
-        # ("반차 시간(2시~6시) 중엔 3시 치과": the times in brackets after what others are said within are its own)
-        if mention.frame and (opened := _BRACKET_OPENED.match(text, mention.span[1])):
+        # ("반차 시간(2시~6시) 중엔 3시 치과": the times in brackets after what others are said within are its own;
+        # so are those after an event counted, naming no other: "근무 두 번(아침 7시까지, 밤 10시부터)에 은행이랑 요가")
+        opened = _BRACKET_OPENED.match(text, mention.span[1]) if mention.frame else None
+        if not (opened or mention.denial) and (after_count := _KO_COUNTED_BRACKET.match(text, mention.span[1])):
+            closed = text.find(")", after_count.end())
+            if closed > 0 and not any(after_count.end() <= m.span[0] < closed for m in reading.events):
+                opened = after_count
+        if opened:
             closed = text.find(")", opened.end())
             for said in reading.times if closed > 0 else []:
                 said.of = said.of or (mention if opened.end() <= said.span[0] < closed else None)
