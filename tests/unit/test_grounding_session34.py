@@ -220,3 +220,41 @@ SHIFTS = [
 def test_a_count_of_a_days_shifts_takes_in_the_one_ending_that_morning(answer: str, faithful: bool) -> None:
     problems = check_grounding(answer, facts=SHIFTS, window=SHIFT_DAY, now=SEED_NOW, timezone=SEOUL).unsupported
     assert (problems == []) is faithful
+
+
+# Saturday shifts at the bookshop on the 18th and the 25th (none on Saturday the 1st of August, past the window).
+SATURDAYS = [
+    meeting("Saturday shift at the bookshop", 18, 10, 360),
+    meeting("Saturday shift at the bookshop", 25, 10, 360),
+    vacation(20, 5),
+]
+KO_SATURDAYS = [meeting("토요일 알바 (서점)", 18, 10, 360), meeting("토요일 알바 (서점)", 25, 10, 360), vacation(20, 5)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "facts", "faithful"),
+    [
+        # a weekday said as a word of a title names the title, no day
+        ("Two Saturday shifts this month, each 10 to 4.", SATURDAYS, True),
+        ("Three Saturday shifts this month.", SATURDAYS, False),
+        ("There's no Saturday shift on the 21st.", SATURDAYS, True),
+        ("There's no Saturday shift on the 25th.", SATURDAYS, False),
+        ("Your Saturday shift is on Sunday the 19th.", SATURDAYS, False),
+        ("토요일 알바는 이번 달에 두 번이에요.", KO_SATURDAYS, True),
+        ("토요일 알바는 이번 달에 세 번이에요.", KO_SATURDAYS, False),
+        # a count alone in its piece of a list, with its title said again in part after it, counts over the stretch
+        (
+            "This month: off from Monday the 20th to Friday the 24th, two Saturday shifts at the bookshop.",
+            SATURDAYS,
+            True,
+        ),
+        (
+            "This month: off from Monday the 20th to Friday the 24th, three Saturday shifts at the bookshop.",
+            SATURDAYS,
+            False,
+        ),
+    ],
+)
+def test_a_weekday_said_as_a_word_of_a_title_names_no_day(answer: str, facts: list[FactDraft], faithful: bool) -> None:
+    problems = check_grounding(answer, facts=facts, window=REST_OF_JULY, now=SEED_NOW, timezone=SEOUL).unsupported
+    assert (problems == []) is faithful

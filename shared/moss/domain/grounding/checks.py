@@ -1906,7 +1906,12 @@ def _counted(
     # counts the list); a range of weekdays counts every day of it
     pieces = [p for p in clause.pieces if any(p[0] <= m.span[0] < p[1] for m in clause.events)]
     piece = next((p for p in pieces if p[0] <= mention.span[0] < p[1]), None)
-    alone = piece is not None and not any(piece[0] <= m.span[0] < piece[1] for m in clause.events if m is not mention)
+    # (the title said again in part is no other: "three Saturday shifts at Riverside Books")
+    alone = piece is not None and not any(
+        piece[0] <= m.span[0] < piece[1]
+        for m in clause.events
+        if m is not mention and not (m.facts is not None and m.facts == mention.facts and m.span > mention.span)
+    )
     own = [m for m in days if piece[0] <= m.span[0] < piece[1]] if piece else []
     if len(pieces) > 1 and alone and own and mention.facts is None:
         days = own

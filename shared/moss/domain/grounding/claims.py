@@ -1961,6 +1961,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_titles(reading, spans)
     _read_line_breaks(reading)
     reading.mask(m.span() for m in _ZONE.finditer(reading.masked))  # "현지 시간": the clock's zone, no title's word
+    _read_weekdays_of_titles(reading)
     _read_iso_datetimes(reading)
     _read_dates(reading, today, asked, spans)
     _read_times(reading)
@@ -2073,6 +2074,22 @@ def _read_parts_beside_events(reading: _Reading) -> None:
 
 
 _TITLE_BRACKETED = LazyPattern(r"\(\s*([^()]+?)\s*\)")
+
+
+_WEEKDAY_NAMES = frozenset(
+    [*(name for name in EN_WEEKDAYS if len(name) > 3), *(f"{letter}요일" for letter in KO_WEEKDAYS)]
+)
+
+
+def _read_weekdays_of_titles(reading: _Reading) -> None:
+    """A weekday said as a word of a title, before the word after it there ("Three Saturday shifts this month" of
+    "Saturday shift at Riverside Books", "no Saturday shift on the 14th"): the title's name, no day said."""
+    for title in reading.title_facts:
+        words = title.split()
+        for weekday, after in itertools.pairwise(words):
+            if weekday in _WEEKDAY_NAMES and after.isalpha():
+                pattern = rf"(?<![^\W\d_]){re.escape(weekday)}(?=\s+{re.escape(after)}(?:s|es)?(?![^\W\d_]))"
+                reading.mask(m.span() for m in re.finditer(pattern, reading.masked, re.I))
 
 
 def _read_titles(reading: _Reading, spans: Sequence[_Span]) -> None:
