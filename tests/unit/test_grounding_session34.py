@@ -258,3 +258,18 @@ KO_SATURDAYS = [meeting("토요일 알바 (서점)", 18, 10, 360), meeting("토�
 def test_a_weekday_said_as_a_word_of_a_title_names_no_day(answer: str, facts: list[FactDraft], faithful: bool) -> None:
     problems = check_grounding(answer, facts=facts, window=REST_OF_JULY, now=SEED_NOW, timezone=SEOUL).unsupported
     assert (problems == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        # a range of days said of a journey held within one day, by its place, is the stay: the time off's edges
+        ("You're in Busan from the 20th to the 24th.", True),
+        ("You're in Busan from the 21st to the 24th.", False),
+        ("You're in Busan from the 20th to the 25th.", False),
+        ("부산에는 20일부터 24일까지 있어요.", True),
+        ("부산에는 20일부터 25일까지 있어요.", False),
+    ],
+)
+def test_a_range_said_of_a_journey_by_its_place_is_the_stay(answer: str, faithful: bool) -> None:
+    assert (unsupported(answer) == []) is faithful

@@ -860,6 +860,13 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
                 date_mention.ranged and any(date_mention.test(day) for week in weeks for day in (week.first, week.last))
             )
         )
+        # "you're at the cottage from the 12th to the 16th" of "Drive to the cottage" on the 12th: a range of days said
+        # of a journey held within one day, by its place, is the stay there, its edges the time off's
+        if days and not on_a_day and date_mention.ranged and not any(m.kind == "vacation" for m in positive):
+            journeys = all(span.kind == "meeting" and span.first_day == span.last_day for span in days.spans)
+            on_a_day = journeys and any(
+                test(span.first_day) or test(span.last_day) for span in context.facts if span.kind == "vacation"
+            )
         if days and not on_a_day:
             problems.append(f"date {date_mention.text} is not when {_what(days.spans)} is")
     problems += _edges_said(clause, positive, context)
