@@ -273,3 +273,18 @@ def test_a_weekday_said_as_a_word_of_a_title_names_no_day(answer: str, facts: li
 )
 def test_a_range_said_of_a_journey_by_its_place_is_the_stay(answer: str, faithful: bool) -> None:
     assert (unsupported(answer) == []) is faithful
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        # the day back from time off said as a day is the weekday after its last (Monday the 27th)
+        ("복귀 첫날엔 치과가 9시에 있어요.", True),
+        ("복귀 첫날엔 일정이 하나예요.", True),
+        ("복귀 첫날엔 일정이 두 개예요.", False),
+        ("Your first day back has the dentist at 9.", True),
+        ("Your first day back has pottery.", False),
+    ],
+)
+def test_the_day_back_said_as_a_day_is_the_one_after_the_time_off(answer: str, faithful: bool) -> None:
+    assert (unsupported(answer) == []) is faithful

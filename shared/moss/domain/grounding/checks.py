@@ -34,6 +34,7 @@ from .claims import (
     _CLOCK_DIRECTION,
     _CLOCK_SHIFT_LENGTH,
     _DASH,
+    _DAY_BACK,
     _DAY_BESIDE_TIME,
     _EACH_DAY,
     _EN_NEGATION,
@@ -801,7 +802,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     undenied = [m for m in clause.dates if not m.excepted and id(m) not in denied]
     weeks = [m.test for m in clause.dates if isinstance(m.test, _Range)]
     # "back Wednesday" is the day after a stretch, checked by _edges_said
-    said = [m for m in undenied if m.role != "return"]
+    # ("your first day back has the dentist", naming no time off: the day back is the day of what it states)
+    off_stated = any(m.kind == "vacation" for m in positive)
+    said = [m for m in undenied if m.role != "return" or (not off_stated and _DAY_BACK.fullmatch(m.text))]
     # "서울은 그때 금요일 오후 1시 반": a day said with a time on another zone's clock is that zone's day (checked when
     # read as the user's)
     zoned = sorted(t.span[0] for t in clause.times if t.zoned)

@@ -63,6 +63,7 @@ from ..lexicon import (
     CLOCK_CHANGE_WORDS,
     CLOCK_DIRECTION_WORDS,
     COMPARED_WORDS,
+    DAY_BACK_WORDS,
     DAY_ITSELF_WORDS,
     DUE_AT_WORDS,
     EACH_DAY_WORDS,
@@ -1969,6 +1970,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_now_said(reading)
     _read_nights_past_midnight(reading)
     _read_days_of_month(reading)
+    _read_days_back(reading, spans)
     _read_mornings_after_midnight(reading)  # after: days of the month and 그날 are read there
     _read_weekends_of_a_day(reading, asked or today)
     _read_listed_apart(reading)
@@ -2079,6 +2081,27 @@ _TITLE_BRACKETED = LazyPattern(r"\(\s*([^()]+?)\s*\)")
 _WEEKDAY_NAMES = frozenset(
     [*(name for name in EN_WEEKDAYS if len(name) > 3), *(f"{letter}요일" for letter in KO_WEEKDAYS)]
 )
+
+
+_DAY_BACK = LazyPattern(rf"\b(?:{DAY_BACK_WORDS.en_exact_pattern})\b|(?:{DAY_BACK_WORDS.ko_pattern})", re.I)
+_DATE_REACH = 10  # characters after a day back where a date said as what it is starts: "복귀하는 날은 22일"
+
+
+def _read_days_back(reading: _Reading, spans: Sequence[_Span]) -> None:
+    """ "복귀 첫날은 스탠드업이랑 1:1 두 개예요", "your first day back": the day one is back from the time off
+    stored."""
+    back = frozenset(day for span in spans if span.kind == "vacation" for day in span.return_days[-1:])
+    if not back:
+        return
+    said = [
+        # (a day of no time off: "휴가 복귀하는 날" is the day after it, not one of its days)
+        _DateMention(match.span(), match.group(), _Days(back), _excepted(reading, match), role="return")
+        for match in _DAY_BACK.finditer(reading.masked)
+        # ("복귀하는 날은 22일 수요일": the date says it)
+        if not any(match.end() <= m.span[0] <= match.end() + _DATE_REACH for m in reading.dates)
+    ]
+    reading.dates += said
+    reading.mask(m.span for m in said)
 
 
 def _read_weekdays_of_titles(reading: _Reading) -> None:
