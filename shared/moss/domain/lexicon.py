@@ -488,6 +488,13 @@ KO_EDGE_TOPIC_WORDS = {
     "return": Words(en=(), ko=("복귀", "복귀일", "복귀하는 날", "돌아오는 날", "출근", "출근일", "출근하는 날")),
 }
 
+# The day one is back from time off, said as a day ("복귀 첫날은 스탠드업이랑 1:1", "your first day back"): the day
+# after the time off's last (or the weekday after it). Read by grounding, unless a date follows as what it is.
+DAY_BACK_WORDS = Words(
+    en=("first day back", "the day you're back", "the day you get back"),
+    ko=("복귀 첫날", "복귀 첫 날", "복귀하는 날", "출근 첫날", "돌아와서 첫날"),
+)
+
 # A time said with these is when an event ends: English words come before the time ("brunch (ends 12:30)"),
 # Korean ones after it ("1시 50분 끝", "11시 종료"). Read by grounding.
 # ("6시에 근무 마치고": finishing it, then)
@@ -1156,6 +1163,11 @@ SKIPPED_WORDS = Words(
     en=("skipped", "cancelled", "canceled", "called off", "dropped"),
     ko=("빠졌", "빠져", "빠진", "빠짐", "취소", "쉬어", "쉽니다", "쉼", "쉬고"),
 )
+
+# Said of a series' occurrence that does not take place, after it in its clause ("the gym with Tom is skipped this
+# Sunday", "테니스는 이번 주 쉬어요"): its absence, true of a window that holds none of it, whoever it is with; not a
+# cancellation nor "won't happen" (a change, which the context cannot hold). Read by grounding.
+NOT_TAKING_PLACE_WORDS = Words(en=("skipped",), ko=("빠졌", "빠져", "빠진", "빠짐", "쉬어", "쉽니다", "쉼", "쉬고"))
 
 # Said of an event as a series, or as happening once (issue 31: "it is not a repeating event"). Read by grounding.
 SERIES_WORDS = Words(

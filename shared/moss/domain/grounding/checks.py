@@ -34,6 +34,7 @@ from .claims import (
     _CLOCK_DIRECTION,
     _CLOCK_SHIFT_LENGTH,
     _DASH,
+    _DAY_BACK,
     _DAY_BESIDE_TIME,
     _EACH_DAY,
     _EN_NEGATION,
@@ -59,6 +60,7 @@ from .claims import (
     _LATIN,
     _MEETING_PROPER,
     _NIGHT,
+    _NOT_TAKING_PLACE_AFTER,
     _PLACING_GAP,
     _PM,
     _RANGE_JOIN,
@@ -151,7 +153,11 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
     clauses = _clauses(reading)
     for mention, problem in reading.unstored:
         # (or said not to take place, and so not there: "오늘 PT는 취소돼서 없어요")
-        denied = mention.negative or _SKIPPED_AFTER.match(reading.masked, mention.span[1])
+        denied = (
+            mention.negative
+            or _SKIPPED_AFTER.match(reading.masked, mention.span[1])
+            or _NOT_TAKING_PLACE_AFTER.match(reading.text, mention.span[1])
+        )
         if denied and _said_absent(reading, mention):
             mention.facts = ()  # "no standup tomorrow": true of a context holding none, it denies no other event
             mention.negative = True
@@ -796,7 +802,9 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     undenied = [m for m in clause.dates if not m.excepted and id(m) not in denied]
     weeks = [m.test for m in clause.dates if isinstance(m.test, _Range)]
     # "back Wednesday" is the day after a stretch, checked by _edges_said
-    said = [m for m in undenied if m.role != "return"]
+    # ("your first day back has the dentist", naming no time off: the day back is the day of what it states)
+    off_stated = any(m.kind == "vacation" for m in positive)
+    said = [m for m in undenied if m.role != "return" or (not off_stated and _DAY_BACK.fullmatch(m.text))]
     # "서울은 그때 금요일 오후 1시 반": a day said with a time on another zone's clock is that zone's day (checked when
     # read as the user's)
     zoned = sorted(t.span[0] for t in clause.times if t.zoned)
@@ -805,12 +813,18 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
     # ("your guitar lesson on September 1 ... while you're away": a day said right after an event is its own; only
     # the event said last before it can be right by it, found by where each ends)
     by_end = sorted((m for m in positive if not m.skipped), key=lambda m: m.span[1])
+    brackets = _dated_brackets(clause)
     ends = [m.span[1] for m in by_end]
     for date_mention in said if positive or clause.listed_for else []:
         said_before = bisect.bisect_right(ends, date_mention.span[0])  # the events said wholly before the day
         last = by_end[bisect.bisect_left(ends, ends[said_before - 1]) : said_before] if said_before else []
         placed = [m for m in last if _places_an_event(date_mention, [m], clause)]
-        days = context.days_of(placed or near(date_mention.span) if positive else clause.listed_for)
+        near_it = _outside_dated_brackets(date_mention, placed or near(date_mention.span), brackets)
+        days = context.days_of(
+            (near_it or [m for m in clause.said_before if m.kind != "any" or m.facts is not None])
+            if positive
+            else clause.listed_for
+        )
         # The asked days said as a range, or beside the event's own days given in parentheses
         # ("7월 17일(금)에는 휴가(7월 13일 – 7월 15일)"), are the question's days, not the event's.
         as_asked = date_mention.ranged or any(m.bracketed and days.has(m.test) for m in clause.dates)
@@ -849,6 +863,13 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
                 date_mention.ranged and any(date_mention.test(day) for week in weeks for day in (week.first, week.last))
             )
         )
+        # "you're at the cottage from the 12th to the 16th" of "Drive to the cottage" on the 12th: a range of days said
+        # of a journey held within one day, by its place, is the stay there, its edges the time off's
+        if days and not on_a_day and date_mention.ranged and not any(m.kind == "vacation" for m in positive):
+            journeys = all(span.kind == "meeting" and span.first_day == span.last_day for span in days.spans)
+            on_a_day = journeys and any(
+                test(span.first_day) or test(span.last_day) for span in context.facts if span.kind == "vacation"
+            )
         if days and not on_a_day:
             problems.append(f"date {date_mention.text} is not when {_what(days.spans)} is")
     problems += _edges_said(clause, positive, context)
@@ -1066,9 +1087,16 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         clause,
         parts=parts,
         times=times or (clause.carried_bounds if not clause.times else []),
-        # "수요일 반차는 1시에 끝나요. 오후엔 일정 없어요.": a part of a day said with no day is of the day said before
+        # "수요일 반차는 1시에 끝나요. 오후엔 일정 없어요.": a part of a day said with no day is of the day said before;
+        # so is a bound of time ("목요일 저녁은 비어 있어요. 5시 이후엔 일정이 없어요.", "Thursday's clear. Nothing
+        # after 5.")
         scope_dates=clause.scope_dates
-        or (clause.days_before if any(p.minutes is not None and p.minutes[1] <= 24 * 60 for p in parts) else []),
+        or (
+            clause.days_before
+            if any(p.minutes is not None and p.minutes[1] <= 24 * 60 for p in parts)
+            or any(t.bound != "at" for t in times)
+            else []
+        ),
     )
     # "After the theatre, nothing else on Saturday": the event bounding it is what the rest excepts
     bounded = any(m.bounds_days or m.bounds_at_time for m in clause.events)
@@ -1254,6 +1282,32 @@ def _longest_checked(clause: _Clause, positive: list[_EventMention], context: _C
         for length in clause.longest_lengths
         if all(over := [s for s in spans if s.end - s.start > length.length] for spans in readings)
     ]
+
+
+def _dated_brackets(clause: _Clause) -> list[tuple[int, int]]:
+    """The brackets of a clause that say a day of their own beside an event ("Fri Aug 14 – Tue Aug 18 (flight to
+    Denver the morning of the 14th)", "vacation (drive up Friday at 7am, drive home Wednesday)"), as spans of the
+    answer: what is said in them is dated by their own days, and days outside them date other events."""
+    start = clause.end - len(clause.text)
+    spans = [(start + b.start(), start + b.end()) for b in re.finditer(r"\([^()]*\)", clause.text)]
+    return [
+        (first, last)
+        for first, last in spans
+        if any(first <= m.span[0] < last for m in clause.dates)
+        and any(first <= m.span[0] < last and not (m.negative or m.reference) for m in clause.events)
+    ]
+
+
+def _bracket_of(span: tuple[int, int], brackets: list[tuple[int, int]]) -> tuple[int, int] | None:
+    return next((b for b in brackets if b[0] <= span[0] < b[1]), None)
+
+
+def _outside_dated_brackets(
+    mention: _DateMention, events: list[_EventMention], brackets: list[tuple[int, int]]
+) -> list[_EventMention]:
+    """The events a day may be of: none in brackets dated by days of their own but the day's own brackets."""
+    own = _bracket_of(mention.span, brackets)
+    return [m for m in events if _bracket_of(m.span, brackets) in (None, own)]
 
 
 def _places_an_event(mention: _DateMention, events: list[_EventMention], clause: _Clause) -> bool:
@@ -1618,12 +1672,18 @@ def _partial_lists(clause: _Clause, positive: list[_EventMention], context: _Con
     """Several days listed for a fact say its extent: all its days in the window must be among them (a
     vacation said to be on two of its three days is wrong). For a series the extent is said within a stretch
     the clause names ("this week ... Monday, Wednesday and Friday" of a weekday standup)."""
-    dates = [m for m in clause.dates if not m.excepted]
+    # (days in brackets dated for events of their own, "vacation (drive up Friday, drive home Wednesday)", are theirs)
+    brackets = _dated_brackets(clause)
+    dates = [m for m in clause.dates if not m.excepted and _bracket_of(m.span, brackets) is None]
     # (a half day, "금요일 오후 반차", is of one day: it says nothing of the extent of a longer time off)
     extents = [
         m
         for m in positive
-        if (m.kind == "vacation" and not _HALF_DAY_LEAVE.search(m.text)) or (m.facts is not None and len(m.facts) > 1)
+        if ((m.kind == "vacation" and not _HALF_DAY_LEAVE.search(m.text)) or (m.facts is not None and len(m.facts) > 1))
+        and _bracket_of(m.span, brackets) is None
+        # ("평일 아침 스탠드업 말고는 화요일 물리치료, 목요일 치과": what is set apart lists no days; those after it
+        # are the others')
+        and not m.excepted
     ]
     if len(dates) > _LISTED_DAYS_MOST:
         return []  # a schedule read out day by day, not an extent listed; the check stays linear in the facts
@@ -1856,7 +1916,12 @@ def _counted(
     # counts the list); a range of weekdays counts every day of it
     pieces = [p for p in clause.pieces if any(p[0] <= m.span[0] < p[1] for m in clause.events)]
     piece = next((p for p in pieces if p[0] <= mention.span[0] < p[1]), None)
-    alone = piece is not None and not any(piece[0] <= m.span[0] < piece[1] for m in clause.events if m is not mention)
+    # (the title said again in part is no other: "three Saturday shifts at Riverside Books")
+    alone = piece is not None and not any(
+        piece[0] <= m.span[0] < piece[1]
+        for m in clause.events
+        if m is not mention and not (m.facts is not None and m.facts == mention.facts and m.span > mention.span)
+    )
     own = [m for m in days if piece[0] <= m.span[0] < piece[1]] if piece else []
     if len(pieces) > 1 and alone and own and mention.facts is None:
         days = own
@@ -2011,7 +2076,13 @@ def _how_often(mention: _EventMention, clause: _Clause, context: _Context) -> li
     days = [dataclasses.replace(m, test=m.stretch or m.test) for m in clause.scope_dates if not m.excepted]
     stretches, _ = _stretches_and_days(_ranges_joined(days, context.window), context.window)
     within = set.intersection(*map(set, stretches)) if stretches else set(_days_of(context.window))
-    return [span for span in context.candidates(mention) if span.first_day in within]
+    # ("내일은 근무 두 번(아침 7시까지, 밤 10시부터)": a night shift ending that morning is one of the day's, as a count
+    # of a day's events takes it in; an evening just past midnight is its evening's alone)
+    return [
+        span
+        for span in context.candidates(mention)
+        if span.first_day in within or any(day in within and span.of_day(_On(day)) for day in _days_of(span))
+    ]
 
 
 def _stretch_said(clause: _Clause, window: _Span) -> _Span:

@@ -63,6 +63,7 @@ from ..lexicon import (
     CLOCK_CHANGE_WORDS,
     CLOCK_DIRECTION_WORDS,
     COMPARED_WORDS,
+    DAY_BACK_WORDS,
     DAY_ITSELF_WORDS,
     DUE_AT_WORDS,
     EACH_DAY_WORDS,
@@ -124,6 +125,7 @@ from ..lexicon import (
     NAME_ABBREVIATIONS,
     NARROWER_TITLE_WORDS,
     NONE_LONGER_THAN_WORDS,
+    NOT_TAKING_PLACE_WORDS,
     NOW_WORDS,
     OFFER_WORDS,
     ONE_OFF_WORDS,
@@ -1200,9 +1202,11 @@ _STILL_TO_START_AFTER = LazyPattern(rf"\b(?:{STILL_TO_START_WORDS.en_exact_patte
 _NOT_A_TOTAL = LazyPattern(r"\b(?:more|other|else|additional|extra|last|final|first|next)\b", re.I)
 # Counted in native Korean words up to ten, as in English ("여섯 개": six): a list of more is no count anyone says
 _KO_COUNTED = alternation(word for word, number in KO_NATIVE_BEFORE_COUNTERS.items() if number <= 10)
+_KO_COUNTED_BRACKET = LazyPattern(rf"\s*(?:{_KO_COUNTED}|\d{{1,2}})\s*(?:번|개|건|차례)\s*\(")  # "근무 두 번("
 # "사흘 동안 비행기 두 번": days said as the stretch a count after them is over, no event's length
 _KO_DAYS_COUNTED_OVER = LazyPattern(
-    rf"\s*동안\s+(?:[^\s\d.,!?]+\s+){{1,2}}?(?:{_KO_COUNTED}|\d{{1,2}})\s*(?:개|건|번|차례)(?![가-힣])"
+    # ("비행기 두 번이에요": the count said as what there is)
+    rf"\s*동안\s+(?:[^\s\d.,!?]+\s+){{1,2}}?(?:{_KO_COUNTED}|\d{{1,2}})\s*(?:개|건|번|차례)(?![가-힣](?<![이예입]))"
 )
 _TOTAL = r"총|합계|모두|전부|합쳐서"  # "총 3개", "모두 7일": a total
 _TOTAL_BEFORE = LazyPattern(rf"(?:{_TOTAL})\s*$")
@@ -1670,6 +1674,9 @@ _KO_PLACE_OF_JOURNEY = LazyPattern(
     rf"(?<![가-힣A-Za-z])(?P<place>[가-힣A-Za-z]{{2,}}?)(?<!로)(?:에서|에|엔)?\s*(?:{KO_DEPART_ARRIVE_WORDS.ko_pattern})"
 )
 _KO_AT_THEN = LazyPattern(r"(?:에|엔)?\s+")
+_PLURAL_WORD = LazyPattern(r"[a-z]s$", re.I)  # "lessons": more than one
+_KO_PLACE_WORD_BEFORE = LazyPattern(r"(?<![가-힣A-Za-z])(?P<word>[가-힣]{2,})[^\S\n]+$")  # "소공동 " before "롯데호텔"
+_KO_AT_PLACE_AFTER = LazyPattern(r"에서(?![가-힣])|에서\s")  # "롯데호텔에서": where something is
 # read where dates and times are blanked: "브런치는 토요일 11시, 미테에서예요" says where the brunch is
 _KO_PLACE_OF_EVENT = LazyPattern(
     r"\s*(?:은|는|이|가)[\s,]+(?P<place>(?:[가-힣A-Za-z]{2,}\s+)?[가-힣A-Za-z]{2,}?)에서(?:예요|이에요|요)?(?![가-힣])"
@@ -1955,6 +1962,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_titles(reading, spans)
     _read_line_breaks(reading)
     reading.mask(m.span() for m in _ZONE.finditer(reading.masked))  # "현지 시간": the clock's zone, no title's word
+    _read_weekdays_of_titles(reading)
     _read_iso_datetimes(reading)
     _read_dates(reading, today, asked, spans)
     _read_times(reading)
@@ -1962,6 +1970,7 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_now_said(reading)
     _read_nights_past_midnight(reading)
     _read_days_of_month(reading)
+    _read_days_back(reading, spans)
     _read_mornings_after_midnight(reading)  # after: days of the month and 그날 are read there
     _read_weekends_of_a_day(reading, asked or today)
     _read_listed_apart(reading)
@@ -2067,6 +2076,43 @@ def _read_parts_beside_events(reading: _Reading) -> None:
 
 
 _TITLE_BRACKETED = LazyPattern(r"\(\s*([^()]+?)\s*\)")
+
+
+_WEEKDAY_NAMES = frozenset(
+    [*(name for name in EN_WEEKDAYS if len(name) > 3), *(f"{letter}요일" for letter in KO_WEEKDAYS)]
+)
+
+
+_DAY_BACK = LazyPattern(rf"\b(?:{DAY_BACK_WORDS.en_exact_pattern})\b|(?:{DAY_BACK_WORDS.ko_pattern})", re.I)
+_DATE_REACH = 10  # characters after a day back where a date said as what it is starts: "복귀하는 날은 22일"
+
+
+def _read_days_back(reading: _Reading, spans: Sequence[_Span]) -> None:
+    """ "복귀 첫날은 스탠드업이랑 1:1 두 개예요", "your first day back": the day one is back from the time off
+    stored."""
+    back = frozenset(day for span in spans if span.kind == "vacation" for day in span.return_days[-1:])
+    if not back:
+        return
+    said = [
+        # (a day of no time off: "휴가 복귀하는 날" is the day after it, not one of its days)
+        _DateMention(match.span(), match.group(), _Days(back), _excepted(reading, match), role="return")
+        for match in _DAY_BACK.finditer(reading.masked)
+        # ("복귀하는 날은 22일 수요일": the date says it)
+        if not any(match.end() <= m.span[0] <= match.end() + _DATE_REACH for m in reading.dates)
+    ]
+    reading.dates += said
+    reading.mask(m.span for m in said)
+
+
+def _read_weekdays_of_titles(reading: _Reading) -> None:
+    """A weekday said as a word of a title, before the word after it there ("Three Saturday shifts this month" of
+    "Saturday shift at Riverside Books", "no Saturday shift on the 14th"): the title's name, no day said."""
+    for title in reading.title_facts:
+        words = title.split()
+        for weekday, after in itertools.pairwise(words):
+            if weekday in _WEEKDAY_NAMES and after.isalpha():
+                pattern = rf"(?<![^\W\d_]){re.escape(weekday)}(?=\s+{re.escape(after)}(?:s|es)?(?![^\W\d_]))"
+                reading.mask(m.span() for m in re.finditer(pattern, reading.masked, re.I))
 
 
 def _read_titles(reading: _Reading, spans: Sequence[_Span]) -> None:
@@ -3842,7 +3888,8 @@ def _read_events(reading: _Reading) -> None:
             mention.person = True  # "lunch with Ava" of "Interview: Ava Lindqvist": said as who is there
     _read_only_titles(reading)
     for match in _WITH_SOMEONE.finditer(text):
-        _attendee(reading, match.group(1), match.end())
+        if not _with_a_plan_said_absent(reading, match.start()):
+            _attendee(reading, match.group(1), match.end())
     for match in _ABBREVIATED_NAME.finditer(reading.text):
         _attendee(reading, match["name"], match.end())
     _read_places(reading)
@@ -3876,8 +3923,14 @@ def _read_events(reading: _Reading) -> None:
             or (mention.kind == "vacation" and _KO_DAY_OF_IT_AFTER.match(text, mention.span[1]))
             or _DURING_BEFORE.search(text, max(0, mention.span[0] - _BOUND_REACH), mention.span[0])
         )
-        # ("반차 시간(2시~6시) 중엔 3시 치과": the times in brackets after what others are said within are its own)
-        if mention.frame and (opened := _BRACKET_OPENED.match(text, mention.span[1])):
+        # ("반차 시간(2시~6시) 중엔 3시 치과": the times in brackets after what others are said within are its own;
+        # so are those after an event counted, naming no other: "근무 두 번(아침 7시까지, 밤 10시부터)에 은행이랑 요가")
+        opened = _BRACKET_OPENED.match(text, mention.span[1]) if mention.frame else None
+        if not (opened or mention.denial) and (after_count := _KO_COUNTED_BRACKET.match(text, mention.span[1])):
+            closed = text.find(")", after_count.end())
+            if closed > 0 and not any(after_count.end() <= m.span[0] < closed for m in reading.events):
+                opened = after_count
+        if opened:
             closed = text.find(")", opened.end())
             for said in reading.times if closed > 0 else []:
                 said.of = said.of or (mention if opened.end() <= said.span[0] < closed else None)
@@ -4007,8 +4060,27 @@ _ABSENT_REACH = 40
 _KO_ABSENT_AFTER = LazyPattern(r"[^.!?\n]{0,12}?(?:없|안\s*(?:잡혀|잡혔|잡힌|들어\s*있))")
 
 
+# ("the gym with Tom is skipped this Sunday", "테니스는 이번 주 쉬어요": said not to take place, in its clause)
+_NOT_TAKING_PLACE_AFTER = LazyPattern(
+    rf"[^.!?\n,;:]{{0,40}}?(?:\b(?:{NOT_TAKING_PLACE_WORDS.en_exact_pattern})\b|{NOT_TAKING_PLACE_WORDS.ko_pattern})",
+    re.I,
+)
+
+
+def _with_a_plan_said_absent(reading: _Reading, at: int) -> bool:
+    """Whether someone said "with" at `at` is with a plan the window holds none of, said not to take place ("no gym
+    with Tom this Sunday", "the gym with Tom is skipped"): said absent with it, no one at any event."""
+    return any(
+        m.facts is None and not reading.masked[m.span[1] : at].strip() and _said_absent(reading, m)
+        for m in reading.events
+        if m.span[1] <= at
+    )
+
+
 def _said_absent(reading: _Reading, mention: _EventMention) -> bool:
     start, end = mention.span
+    if _NOT_TAKING_PLACE_AFTER.match(reading.text, end):
+        return True
     if reading.korean:
         return bool(_KO_ABSENT_AFTER.match(reading.text, end))
     return bool(_ABSENT_BEFORE.search(reading.text, max(0, start - _ABSENT_REACH), start))
@@ -4033,6 +4105,11 @@ def _read_skipped(reading: _Reading) -> set[int]:
             sentence_end = next(end for start, end in _sentences(reading.text) if start <= found.end() <= end)
             mention.skipped_while_away = bool(_WHILE_AWAY.search(reading.text, found.end(), sentence_end))
             skips.add(found.start("word") if found["word"] else found.start("ko"))
+        # (said in the plural, "two of the usual Friday lessons are skipped", of a series' occurrences, stored or not)
+        elif found and mention.facts and not mention.negative and not _PLURAL_WORD.search(mention.text):
+            # "Mia's wedding is skipped this Sunday", "결혼식은 이번 주 쉬어요": a plan held once, which the window
+            # holds, takes place; only a series skips an occurrence
+            reading.problems.append(f"{mention.text!r} is said not to take place, and does")
     return skips
 
 
@@ -4877,6 +4954,22 @@ def _read_places(reading: _Reading) -> None:
             continue  # "7시까지는 공항에": a word with its particle, no name of the place
         if not any(match["place"].casefold() in word for word in words):
             reading.problems.append(f"place {match.group('place')!r}")
+    # "소공동 롯데호텔에서 결혼식" of "지수 결혼식 (잠실 롯데호텔)": a word right before a title's place (in its
+    # brackets) said in part, as where something is, is the place's own, and must be a word of a title too
+    for mention in reading.events if reading.korean else []:
+        qualifier = _KO_PLACE_WORD_BEFORE.search(reading.masked, max(0, mention.span[0] - 12), mention.span[0])
+        if (
+            mention.facts is not None
+            and qualifier is not None
+            and _KO_AT_PLACE_AFTER.match(reading.text, mention.span[1])
+            # (a place its title says in brackets: "이번 출장에서" is in the trip, no place)
+            and any(mention.text.casefold() in place.casefold() for place in _title_places(reading, mention.facts))
+            and not _KO_NOT_A_TITLE.search(qualifier["word"])
+            and not _KO_WITH.search(qualifier["word"])  # ("지수 씨랑 을지로에서": who with, then where)
+            and not _EVENTS.search(qualifier["word"])
+            and not any(qualifier["word"].casefold() in word for word in words)
+        ):
+            reading.problems.append(f"place {qualifier['word'] + ' ' + mention.text!r}")
     # "미팅은 광화문에서", "영화는 강남 CGV에서": where an event said is, each word in part of a title's word
     for mention in reading.events:
         beside = _KO_PLACE_WITH_SOMEONE.match(reading.text, mention.span[1])
@@ -5052,7 +5145,8 @@ def _remaining_said(before: str, after: str) -> Literal["start", "end"] | None:
 
 def _read_count(reading: _Reading, mention: _EventMention, until: int) -> None:
     """`until`: where the next event word starts; a count after it is that one's ("일정은 'A' 하나")."""
-    before = reading.masked[max(0, mention.span[0] - 30) : mention.span[0]]
+    # a count on the line before is another line's ("Aug 3, 10, 24 and 31\n- Performance review": the 31st)
+    before = reading.masked[max(0, mention.span[0] - 30) : mention.span[0]].rsplit("\n", 1)[-1]
     # a count on the next line is another line's ("✅ 19:00 필라테스\n총 5개 일정이에요")
     after = reading.masked[mention.span[1] : min(mention.span[1] + 30, until)].split("\n", 1)[0]
     found = (
@@ -5404,8 +5498,9 @@ def _read_invented_titles(reading: _Reading) -> None:
     text = reading.masked
     for mention in reading.events:
         if mention.kind == "meeting" and not mention.denial and (attendee := _EN_WITH.match(text, mention.span[1])):
-            _attendee(reading, attendee.group(1), attendee.end())
-            _attendees_together(reading, attendee)
+            if not _with_a_plan_said_absent(reading, attendee.start()):
+                _attendee(reading, attendee.group(1), attendee.end())
+                _attendees_together(reading, attendee)
         elif _WITH_IN_TITLE.search(mention.text):
             _someone_added(reading, mention)
         if mention.facts is not None or mention.kind != "meeting" or mention.denial or mention.supposed:
