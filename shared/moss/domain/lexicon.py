@@ -1096,8 +1096,9 @@ VISIT_PLACE_WORDS: dict[str, tuple[str, ...]] = {
     **{word: _MEDICAL_VISITS for word in ("병원", "hospital", "clinic", "doctor")},
     **{word: _HAIR_VISITS for word in ("salon", "barber", "hairdresser", "stylist", "미용실")},
     **{word: _CAR_VISITS for word in ("garage", "mechanic", "정비소", "카센터")},
-    # ("항공사 문자 왔는데 지연돼서 10시 20분 출발이래"): the airline keeps the flight
-    **{word: ("비행기", "항공", "항공편", "flight") for word in ("항공사", "airline")},
+    # ("항공사 문자 왔는데 지연돼서 10시 20분 출발이래"): the airline keeps the flight (in English "the airline emailed,
+    # my bag arrives at 5" tells of no flight moved)
+    "항공사": ("비행기", "항공", "항공편"),
 }
 
 # Who keeps a plan for the user, said after its name ("the dentist office called", "oil change place can't do 8",
@@ -1725,11 +1726,6 @@ REQUEST_TAKEN_BACK_WORDS = Words(
 
 # Taking back what was planned, without saying "cancel" ("forget the swimming thing", "the bbq isn't
 # happening", "동기 모임은 빠질래"): an utterance saying one of these never books anything.
-# The one a plan is with can't come ("점심약속 친구가 아파서 못나온대"): the plan with them is off, but for a meeting,
-# which goes on without them ("민수가 내일 회의 못 온대").
-CANNOT_COME_WORDS = Words(
-    en=(), ko=("못 온대", "못 온다", "못 오신대", "못 오겠대", "못 나온대", "못 나온다", "못 나오겠대")
-)
 RETRACTION_WORDS = Words(
     en=(
         "cancel",
@@ -1874,7 +1870,6 @@ RETRACTION_WORDS = Words(
         "못 가",
         "못가",
         "못 감",  # ("치과 그냥 빼 바빠서 못감": said as a note)
-        *CANNOT_COME_WORDS.ko,
         "안 갈",
         "못 갈",
         "날아갔",
@@ -2606,6 +2601,11 @@ FRAGMENT_WORDS = (
 # Leaving a plan as it is, said after MOSS changed it ("아냐 휴가 그대로 둬"): the words of keeping it, no plan's name.
 KEEPING_AS_IT_IS_WORDS = Words(
     en=(), ko=("그대로", "둬", "둬요", "두세요", "놔둬", "놔둬요", "놔두세요", "냅둬", "냅둬요")
+)
+# Words that keep one plan while another is changed ("yoga's fine, cancel the class", "요가 말고 수업 취소해줘"): a
+# kind of plan said beside them is not the plan kept.
+KEPT_BESIDE_WORDS = KEEPING_AS_IT_IS_WORDS | Words(
+    en=("fine", "stays", "stay", "as usual", "keep", "but", "instead", "not"), ko=("말고", "대신", "빼고")
 )
 # An undo's own words, beside the plan it may name ("put the dentist back to the original time",
 # "필라테스 원래대로 돌려줘"): English whole words, Korean stems (a verb's endings vary).

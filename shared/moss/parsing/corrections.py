@@ -32,7 +32,6 @@ from ..domain.calendar_words import EN_WEEKDAY_RE, EN_WEEKDAYS, KO_WEEKDAY_LETTE
 from ..domain.lexicon import (
     ARRIVAL_WORDS,
     BACKLOG_WORDS,
-    CANNOT_COME_WORDS,
     ENDS_AT_WORDS,
     EVERY_TIME_FOR_GOOD_WORDS,
     EVERY_TIME_WORDS,
@@ -52,7 +51,6 @@ from ..domain.lexicon import (
     KO_NOUNS_OPENING_AS_A_NEGATION,
     KO_REQUEST_FORMS,
     KO_WAY_MODIFIERS,
-    MEETING_PROPER_WORDS,
     MOVED_WORDS,
     PEOPLE_WORDS,
     PROPOSING_WORDS,
@@ -2571,10 +2569,6 @@ def _bounded(utterance: Utterance, length: LazyPattern, until: LazyPattern) -> _
     return None
 
 
-_CANNOT_COME = LazyPattern(CANNOT_COME_WORDS.ko_pattern)
-_A_MEETING = LazyPattern(rf"{MEETING_PROPER_WORDS.ko_pattern}|\b(?:{MEETING_PROPER_WORDS.en_pattern})\b", re.I)
-
-
 def _retracted(utterance: Utterance) -> _Reading | None:
     """ "Forget the swimming thing", "the bbq fell through", "동기 모임은 빠질래": a plan taken back in
     words of its own; what it names is looked for among the stored facts."""
@@ -2584,8 +2578,6 @@ def _retracted(utterance: Utterance) -> _Reading | None:
         return None  # "Tom can't make it tomorrow": someone else misses it, not the user's plan taken back
     if said and _work_negated(masked, utterance.language, said):
         return None
-    if said and _CANNOT_COME.fullmatch(masked, *said[0]) and _A_MEETING.search(masked):
-        return None  # "민수가 내일 회의 못 온대": the meeting goes on without them
     return _Reading("cancel", said) if said else None
 
 

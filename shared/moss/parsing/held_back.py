@@ -23,6 +23,7 @@ from ..domain.lexicon import (
     FILLER_WORDS,
     HOW_IT_WENT_WORDS,
     KEEPING_VERBS,
+    KEPT_BESIDE_WORDS,
     KO_DONE_CHANGES,
     PEOPLE_WORDS,
     POLITE_CONDITION_WORDS,
@@ -64,10 +65,11 @@ _KO_REFUSED = LazyPattern(
     rf"|{_KO_CORRECTING}[가-힣]*\s*수\s*(?:가|는|도)?\s*없"
     rf"|(?<![가-힣])못\s*{_KO_CORRECTING}"
 )
-# A plan thought of, then dropped: "반차 쓸까 하다가 그냥 출근하기로 함", "연차 내려다가 안 내기로 했어"
+# Time off thought of, then dropped: "반차 쓸까 하다가 그냥 출근하기로 함", "연차 내려다가 안 내기로 했어" (a plan
+# dropped for another, "치과 가려고 했는데 안 가고 화요일로 옮김", is a request)
 _KO_THOUGHT_OF_THEN_DROPPED = LazyPattern(
-    r"(?:(?:까|려고?)\s*(?:하다가|했다가|했는데)|려다가?)\s+"
-    r"(?=(?:[가-힣]+\s+)*?(?:그냥\s*)?(?:출근|안\s*[가-힣]|[가-힣]+지\s*않|말기로|관두|접))"
+    r"(?:(?:쓸까|낼까|쓰려고?|내려고?)\s*(?:하다가|했다가|했는데)|(?:쓰|내)려다가?)\s+"
+    r"(?=(?:[가-힣]+\s+)*?(?:그냥\s*)?(?:출근|안\s*(?:쓰|내)기로|말았))"
 )
 # A change asked for after a refusal that is its reason ("요가 못 빠지니까 치과 취소해줘")
 _KO_REQUESTED = LazyPattern(
@@ -582,3 +584,12 @@ def _last_sentence(text: str) -> int:
 def is_purpose_of_a_new_plan(text: str, language: Language) -> bool:
     """Whether the change said is what a new plan is for ("call the gym at 9 to cancel my membership")."""
     return (_KO_PURPOSE if language == "ko" else _EN_PURPOSE).search(text) is not None
+
+
+_KEPT_BESIDE = LazyPattern(rf"\b(?:{KEPT_BESIDE_WORDS.en_exact_pattern})\b|{KEPT_BESIDE_WORDS.ko_pattern}", _FLAGS)
+
+
+def keeps_one_beside(text: str) -> bool:
+    """Whether the message keeps one plan while it changes another ("yoga's fine, cancel the class", "요가 말고 수업
+    취소해줘"): a kind of plan it says is then not the plan kept."""
+    return _KEPT_BESIDE.search(text) is not None

@@ -69,6 +69,12 @@ _WEEKS_FROM_NOW = {
 }
 
 
+def points_to_the_week_after(text: str) -> bool:
+    """Whether the utterance names the week after the one talked about ("그 다음주", "the week after that")."""
+    said = _SAME_WEEK.search(text)
+    return said is not None and bool(said["en_after"] or said["ko_after"])
+
+
 def points_back(text: str) -> bool:
     """Whether the utterance names a day or a week by pointing back at the last day talked about."""
     return _SAME_DAY.search(text) is not None or _SAME_WEEK.search(text) is not None
@@ -265,9 +271,12 @@ def with_day(text: str, day: date, today: date) -> str:
     weeks = ((day - timedelta(days=day.weekday())) - (today - timedelta(days=today.weekday()))).days // 7
 
     def week(match: re.Match[str]) -> str:
-        said = weeks + 1 if match["en_after"] or match["ko_after"] else weeks
+        after = bool(match["en_after"] or match["ko_after"])
+        said = weeks + 1 if after else weeks
         if said not in _WEEKS_FROM_NOW:
-            return match[0]
+            # the week after one farther away is said by its Monday (read with a weekday, it is asked which day)
+            monday = (day - timedelta(days=day.weekday()) + timedelta(weeks=1)).isoformat()
+            return (f" the week of {monday} " if match[0][0].isascii() else f" {monday} 주 ") if after else match[0]
         english, korean = _WEEKS_FROM_NOW[said]
         return english if match[0][0].isascii() else korean
 

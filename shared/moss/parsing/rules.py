@@ -45,6 +45,7 @@ from ..domain.lexicon import (
     EVENT_WORDS,
     FILLER_WORDS,
     KO_DAY_COUNTS,
+    KO_DEPART_ARRIVE_WORDS,
     KO_NOUNS_ENDING_AS_A_PARTICLE,
     MEETING_PROPER_WORDS,
     PEOPLE_WORDS,
@@ -90,6 +91,7 @@ from .corrections import (
     negates_time_off,
     read_correction,
     says_a_correcting_verb,
+    says_it_anew,
     says_only_then,
     without_trailing_reason,
 )
@@ -188,7 +190,15 @@ _PLANS_ONE_AFTER_ANOTHER = LazyPattern(
 _BARE_HOUR_IN_A_LIST = LazyPattern(
     r"(?<=[a-z])(?<!\bat)(?<!@)\s+(?P<hour>1[0-2]|[1-9])(?=(?:\s+(?:pls|please|thx|ty))?\s*(?:[,;]|$))", re.I
 )
-_A_JOURNEY_ENDS = LazyPattern(rf"\b(?:{ARRIVAL_WORDS.en_exact_pattern})\b|{ARRIVAL_WORDS.ko_pattern}", re.I)
+_A_JOURNEY_ENDS = LazyPattern(
+    rf"\b(?:{ARRIVAL_WORDS.en_exact_pattern})\b|{(ARRIVAL_WORDS | KO_DEPART_ARRIVE_WORDS).ko_pattern}", re.I
+)
+# What makes plans said one after another no list of plans each booked: an end, a choice, a slip, a doubt
+_NOT_EACH_A_PLAN = LazyPattern(
+    r"(?<![가-힣])(?:끝|종료|마감|아니면|또는|혹은|아니|확정|미정|아직)|수도\s*있|될\s*수도|될지"
+    r"|\b(?:or|maybe|might|tentative|tbd|tbc|not\s+sure|home|by|until|till)\b",
+    re.I,
+)
 _TOLD_NOT_NAMED = LazyPattern(rf"\b(?:{(PRONOUN_WORDS | TOLD_NOT_NAMED_WORDS).en_exact_pattern})\b", re.I)
 _NOT_BOTH = LazyPattern(
     r"안\s*넣|넣지|말고|하나만|중\s*하나|둘\s*중|\b(?:one\s+of|either|whichever|or|no\s+need|not|don'?t|never)\b"
@@ -337,9 +347,13 @@ _ONLY_TAKING_BACK = LazyPattern(
     rf"|\b(?:{FILLER_WORDS.en_exact_pattern})\b|(?<![가-힣])(?:{FILLER_WORDS.ko_pattern})(?![가-힣]))*",
     re.I,
 )
-# A plan said not to be, with no verb ("no yoga actually", "no gym tmrw"), then only waved away ("never mind", "nvm",
-# "forget it"): that plan is what is waved away
-_NO_PLAN_SAID = LazyPattern(r"\W*(?:(?:ok(?:ay)?|so|um+|hmm+|well)\W+)*no\s+(?!wait\b|actually\b|sorry\b)[a-z]", re.I)
+# A plan said not to be, with no verb and no day ("no yoga actually"), then only waved away ("never mind", "nvm",
+# "forget it"): that plan is what is waved away ("no yoga on saturdays, forget it" of a Friday's is asked)
+_NO_PLAN_SAID = LazyPattern(
+    r"\W*(?:(?:ok(?:ay)?|so|um+|hmm+|well)\W+)*no\s+(?!wait\b|actually\b|sorry\b)[a-z']+(?:\s+[a-z']+)?"
+    r"(?:\W+actually)?\W*",
+    re.I,
+)
 _DISMISSED = LazyPattern(r"\W*(?:(?:actually|just|so)\W+)?(?:never\s*mind|nvm|forget\s+(?:it|that))\W*", re.I)
 _KO_ASKED = LazyPattern(r"[가-힣]+(?:줘|줘요|주세요)$")  # a request's verb said again ("…, 아니 미용실 빼줘")
 _WHY_MAY_BEGIN = LazyPattern(r"[.!?…,;]|\s[—–-]")  # after a request taken back
@@ -1310,8 +1324,14 @@ class Reading:
             return None  # ("gym at 6, gym at 7": one plan set right, not two) asked
         if self.language == "en" and any(_TOLD_NOT_NAMED.search(piece.text) for piece in readings):
             return None  # ("lunch friday at 12, she leaves at 2": what is told of a plan) asked
-        if _A_JOURNEY_ENDS.search(self.text):
-            return None  # ("내일 9시 출발 12시 도착 기차": one journey's two ends) asked
+        if _A_JOURNEY_ENDS.search(self.text) or _NOT_EACH_A_PLAN.search(self.text):
+            # ("내일 9시 출발 12시 도착 기차": one journey's two ends; "10시 회의 12시 끝": a plan's end;
+            # "4시 아니면 5시 미용실", "치과 될 수도": a choice, a slip set right, a plan not settled) asked
+            return None
+        if any(later.start_time <= earlier.start_time for earlier, later in itertools.pairwise(facts)):
+            return None  # ("… 12시 점심약속 7시 요가": a list runs through the day; an hour read earlier is asked)
+        if any(says_it_anew(piece.text) for piece in readings):
+            return None  # ("dentist tmrw 3:30 now, gym at 6 too": a kept plan's new time, not a second one) asked
         return ParseResult(intent=Intent.WRITE, facts=facts, language=self.language)
 
     def _plans_listed_by_line(self) -> ParseResult | None:
@@ -1510,7 +1530,8 @@ class Reading:
             if not head.strip() or not self._only_taking_back(tail):
                 continue
             request = self._piece(head)._read()
-            if request.operation is Operation.CANCEL and _NO_PLAN_SAID.match(head) and _DISMISSED.fullmatch(tail):
+            dismissed = _NO_PLAN_SAID.fullmatch(head) and _DISMISSED.fullmatch(tail) and self._piece(head).found.empty
+            if request.operation is Operation.CANCEL and dismissed:
                 return request  # ("no yoga actually, never mind": the plan is what is dismissed, not the request)
             if request.intent is Intent.WRITE:
                 return ParseResult(

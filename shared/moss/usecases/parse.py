@@ -57,7 +57,7 @@ from ..parsing.corrections import (
     without_instead,
 )
 from ..parsing.followup import choose, complete, kept_after_all, names_a_day
-from ..parsing.held_back import asks_to_keep_it
+from ..parsing.held_back import asks_to_keep_it, keeps_one_beside
 from ..parsing.references import (
     Anchor,
     adds_another,
@@ -71,6 +71,7 @@ from ..parsing.references import (
     one_more,
     plans_named,
     points_back,
+    points_to_the_week_after,
     says_just_written,
     says_one_more,
     says_same_time,
@@ -510,7 +511,13 @@ def _read_with_titles(
     kept = corrects and target is not None and any(says_title(target, title) for title in titles)
     if kept:
         return again
-    if corrects and target is not None and len(titles) == 1 and _names_the_plan_said(target, titles[0]):
+    if (
+        corrects
+        and target is not None
+        and len(titles) == 1
+        and _names_the_plan_said(target, titles[0])
+        and not keeps_one_beside(text)  # ("yoga's fine, cancel the class": the class is another)
+    ):
         assert again.target is not None
         return again.model_copy(update={"target": again.target.model_copy(update={"title": titles[0]})})
     booked = next((fact for fact in result.facts if fact.predicate is Predicate.MEETING), None)
@@ -554,7 +561,9 @@ def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo, spoken: dateti
         return _with_plan_day(command.text, plans, tz, spoken)
     before = before_pointing_back(command.text)
     # "다음 주 화요일 … 그날 것만 빼줘": the day it said; "반차 말고 그날 그냥 연차로": the time off named, its own day
-    if names_a_day(before, now=spoken, timezone=tz) or predicate_of(before) is Predicate.VACATION:
+    # ("그럼 휴가는 그 다음주 목금으로 할게": the week after the one talked about is no day of the time off named)
+    named_its_own = names_a_day(before, now=spoken, timezone=tz) or predicate_of(before) is Predicate.VACATION
+    if named_its_own and not points_to_the_week_after(command.text):
         return without_pointing_back(command.text)
     if _names_one_plan_to_change(before, plans, spoken):
         # "move the dentist to 8 that morning": that plan's own day, not the day talked about before
