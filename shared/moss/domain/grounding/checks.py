@@ -1190,10 +1190,11 @@ def _without_events_own_days(clause: _Clause) -> list[_DateMention]:
     """The clause's days but those in brackets right after an event it states ("휴가(월~수)"), which are that event's
     ("이번 주말(19~20일)" restates the days, and stays)."""
     positive = [m for m in clause.events if not (m.negative or m.reference)]
+    stated = {id(m) for m in positive}  # (by identity: comparing mentions field by field made a year's answer slow)
     own: set[int] = set()
     said: list[_EventMention | _DateMention] = [*positive, *clause.dates]
     for before, mention in itertools.pairwise(sorted(said, key=lambda m: m.span)):
-        if isinstance(mention, _DateMention) and mention.bracketed and (before in positive or id(before) in own):
+        if isinstance(mention, _DateMention) and mention.bracketed and (id(before) in stated or id(before) in own):
             own.add(id(mention))
     return [m for m in clause.scope_dates if id(m) not in own]
 
@@ -1290,12 +1291,15 @@ def _dated_brackets(clause: _Clause) -> list[tuple[int, int]]:
     answer: what is said in them is dated by their own days, and days outside them date other events."""
     start = clause.end - len(clause.text)
     spans = [(start + b.start(), start + b.end()) for b in re.finditer(r"\([^()]*\)", clause.text)]
-    return [
-        (first, last)
-        for first, last in spans
-        if any(first <= m.span[0] < last for m in clause.dates)
-        and any(first <= m.span[0] < last and not (m.negative or m.reference) for m in clause.events)
-    ]
+    # (where the mentions start, sorted, so that each bracket is looked up, not every mention walked per bracket)
+    days = sorted(m.span[0] for m in clause.dates)
+    events = sorted(m.span[0] for m in clause.events if not (m.negative or m.reference))
+
+    def holds(starts: list[int], first: int, last: int) -> bool:
+        at = bisect.bisect_left(starts, first)
+        return at < len(starts) and starts[at] < last
+
+    return [(first, last) for first, last in spans if holds(days, first, last) and holds(events, first, last)]
 
 
 def _bracket_of(span: tuple[int, int], brackets: list[tuple[int, int]]) -> tuple[int, int] | None:
