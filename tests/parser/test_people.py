@@ -4896,3 +4896,25 @@ def test_weekdays_in_the_plural_with_a_time_are_a_weekly_series(parser: RulePars
     """("thursdays 6 to 6:45pm" had asked which day was meant; "4 to 5 starting the 28th" had asked its time.)"""
     fact = parse(parser, said).facts[0]
     assert (fact.start_time.strftime("%m-%d %H:%M"), fact.recurrence is not None) == (first, True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "담주 화요일 몇시 거 있었지",
+        "다음주 화요일 거 몇시였지",
+        "금요일 바빠?",
+        "what's the rest of dec look like",
+        "what does may look like",
+    ],
+)
+def test_the_time_of_a_plan_or_a_month_asked_is_a_question(parser: RuleParser, text: str) -> None:
+    """(Asking what time Tuesday's plan was, or of a month by its name, was not understood.)"""
+    result = parse(parser, text)
+    assert result.intent is Intent.QUERY and result.window is not None and result.facts == []
+
+
+def test_busy_said_as_the_reason_asks_nothing(parser: RuleParser) -> None:
+    """("바빠서": because busy, told; "바빠?": asked. The reason had turned the cancel into a question.)"""
+    result = parse(parser, "수욜 치과 그냥 빼 바빠서 못감")
+    assert result.intent is Intent.WRITE and result.operation is Operation.CANCEL

@@ -114,6 +114,7 @@ from .temporal import BLANK, EN_SPOKEN_MINUTES, DayMention, Meridiem, PartOfDay,
 from .vocabulary import (
     EN_CORRECTING_VERB,
     GOT_IN_TOUCH,
+    KO_BUSY,
     KO_ERASE,
     KO_NOT_HEARSAY,
     KO_WHEN_IT_IS,
@@ -598,10 +599,12 @@ _KO_WRITE = LazyPattern(
 )
 _KO_CONTEXT = LazyPattern(
     # ("시간은 같고", "29일 같은 시간": the time said to stay, not asked about)
-    r"일정|스케줄|캘린더|달력|약속|계획|한가|비어|비었|바빠|바쁘"
+    rf"일정|스케줄|캘린더|달력|약속|계획|한가|비어|비었|{KO_BUSY}"
     # ("3시에 1시간 반", "두 시간 해요": how long, no question of the calendar)
     r"|(?<!같은 )(?<!같은)(?<![\d한두세네섯곱덟홉열반])(?<![\d한두세네섯곱덟홉열] )시간(?!은\s*(?:같|그대로|똑같|동일))"
     r"|뭐\s*(?:있|해|하|잡)|잡혀|무슨\s*일|할\s*일|남은|남았|남아|어디|누구|몇\s*시\s*(?:부터|까지|에)"
+    # "담주 화요일 몇시 거 있었지", "화요일 거 몇 시였지": the time of a plan kept, asked
+    r"|몇\s*시\s*(?:거|꺼|껀|건|였|이었|인지|더라)"
     # "금요일 몇 시에 끝나?": when a plan ends, asked ("근무 끝나고" says when)
     r"|확인|끝나(?!고|자마자)|끝날|시작(?:해|하|돼|되)"
     r"|(?:잡힌|있는|들어간|넣은)\s*(?:거|것|게|일정)"  # "수요일에 잡힌 거 다 말해줘": what is kept, asked

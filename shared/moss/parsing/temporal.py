@@ -433,7 +433,8 @@ _MONTH_OFFSETS = {
 # names are words too ("may I", "march on").
 _EN_NAMED_MONTH = LazyPattern(
     # ("my february leave", "our august trip": the month said before the time off it holds)
-    rf"\b(?:in|for|during|throughout|over|all\s+of|all"
+    # ("the rest of dec", "what's december look like": asked of the month)
+    rf"\b(?:in|for|during|throughout|over|all\s+of|all|(?:rest|remainder)\s+of|what(?:'s|s|\s+is|\s+does)"
     rf"|(?:my|our|the)(?=\s+(?:{_MONTH_RE})\s+(?:{VACATION_WORDS.en_pattern})\b))"
     rf"\s+(?:the\s+month\s+of\s+)?({_MONTH_RE})\b\.?"
     r"(?:,?\s*(\d{4})\b)?(?!\s*\d)"
