@@ -4918,3 +4918,29 @@ def test_busy_said_as_the_reason_asks_nothing(parser: RuleParser) -> None:
     """("바빠서": because busy, told; "바빠?": asked. The reason had turned the cancel into a question.)"""
     result = parse(parser, "수욜 치과 그냥 빼 바빠서 못감")
     assert result.intent is Intent.WRITE and result.operation is Operation.CANCEL
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("dentist the day after christmas at 10", date(2026, 12, 26)),
+        ("dentist the day before christmas at 10", date(2026, 12, 24)),
+        ("put me down as off the monday after christmas", date(2026, 12, 28)),
+        ("the friday before new year's, lunch with mom at noon", date(2026, 12, 25)),
+        ("크리스마스 다음 날 아침 8시 부산 가는 KTX", date(2026, 12, 26)),
+        ("크리스마스 전날 저녁 7시에 가족 식사", date(2026, 12, 24)),
+        ("신정 전 금요일에 연차", date(2026, 12, 25)),
+        ("크리스마스 지나고 월요일 9시 회의", date(2026, 12, 28)),
+        ("24일 다음 날 10시 치과", date(2026, 12, 25)),
+        ("24일 전날 10시 치과", date(2026, 12, 23)),
+        ("dentist the day after the 24th at 10", date(2026, 12, 25)),
+    ],
+)
+def test_a_day_said_from_a_holiday_or_a_date_is_that_many_days_from_it(
+    parser: RuleParser, text: str, day: date
+) -> None:
+    """("크리스마스 다음 날 아침 8시" had been booked tomorrow, titled '크리스마스 다음 날';
+    "24일 다음 날" on the 24th.)"""
+    result = parser.parse(text, now=datetime(2026, 12, 10, 20, 0, tzinfo=SEOUL), timezone=SEOUL)
+    assert [fact.start_time.date() for fact in result.facts] == [day], result
+    assert not any("크리스마스" in fact.object_value or "after" in fact.object_value for fact in result.facts)

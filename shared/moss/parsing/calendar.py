@@ -77,6 +77,13 @@ def resolve_day(
     `ahead` makes a day of the month said alone, or a day the calendar names, the next such day rather
     than the nearest."""
     reference = start or today
+    if mention.beside:
+        named = resolve_day(mention._replace(beside=0, weekday=None), today, week, start, ahead=ahead)
+        if mention.weekday is None:
+            return named + timedelta(days=mention.beside)
+        if mention.beside > 0:  # the first such weekday after it
+            return named + timedelta(days=(mention.weekday - named.weekday() - 1) % 7 + 1)
+        return named - timedelta(days=(named.weekday() - mention.weekday - 1) % 7 + 1)
     if mention.offset is not None:
         return today + timedelta(days=mention.offset)
     if mention.nth is not None or mention.last_day or mention.month_offset is not None:

@@ -24,13 +24,16 @@ import re
 from typing import Literal
 
 from ..domain.calendar_words import (
+    EN_NAMED_DAY_RE,
     EN_WEEKDAY_RE,
     EN_WEEKDAYS,
+    KO_NAMED_DAY_RE,
     KO_WEEKDAY_LETTER,
     KO_WEEKDAYS,
     MONTH_RE,
     MONTHS,
     alternation,
+    named_day,
 )
 from ..domain.language import language_of
 from ..domain.lexicon import (
@@ -111,6 +114,22 @@ _EN_FROM_DAY = LazyPattern(  # "a week from Friday", "two weeks from tomorrow": 
     rf"(?<!for\s)\b(?P<n>{_EN_AMOUNT})\s+(?P<unit>days?|weeks?)\s+from(?=\s+(?:{EN_WEEKDAY_RE}|today|tomorrow|next|this)\b)",
     _FLAGS,
 )
+# A day said from a day the calendar names: "the day after christmas", "the friday before new year's", "크리스마스
+# 다음 날", "신정 전 금요일", "크리스마스 지나고 월요일"
+_EN_BESIDE_A_NAMED_DAY = LazyPattern(
+    rf"\bthe\s+(?:day|(?P<wd>{EN_WEEKDAY_RE}))\s+(?:(?P<before>before)|after)\s+(?P<named>{EN_NAMED_DAY_RE})", _FLAGS
+)
+_KO_BESIDE_A_NAMED_DAY = LazyPattern(
+    rf"(?P<named>{KO_NAMED_DAY_RE})\s*(?:의\s*)?(?:다음\s*날|이튿날|(?P<eve>전날)"
+    rf"|(?:(?P<before>전|이전)|다음|후|지나고|지나서)\s*(?:첫\s*)?(?P<wd>{KO_WEEKDAY_LETTER})(?:요일|욜))",
+    _FLAGS,
+)
+# ... or from a date or weekday said: "the day after the 24th", "24일 다음 날", "금요일 전날"
+_EN_DAY_BESIDE_A_DAY = LazyPattern(
+    rf"\bthe\s+day\s+(?:(?P<before>before)|after)\s+(?=(?:the\s+|this\s+|next\s+)?(?:\d|(?:{EN_WEEKDAY_RE}|{MONTH_RE})\b))",
+    _FLAGS,
+)
+_KO_DAY_BESIDE_A_DAY = LazyPattern(r"(?:(?<=\d일|요일)|(?<=\d\s일))\s*(?:의\s*)?(?:다음\s*날|이튿날|(?P<before>전날))")
 _KO_WEEKS_LATER_WEEKDAY = LazyPattern(
     rf"(?:(?P<n>{_KO_NUM})\s*주|한\s*주|일주일)\s*(?:뒤|후)(?:에)?\s*(?P<wd>{KO_WEEKDAY_LETTER})(?:요일|욜)"
 )
@@ -294,6 +313,24 @@ def _scan_offsets(scan: _Scanner, found: Temporal) -> None:
         scan.consume(*match.span())
 
 
+def _scan_days_beside_days(scan: _Scanner, found: Temporal) -> None:
+    for pattern, weekdays in ((_EN_BESIDE_A_NAMED_DAY, EN_WEEKDAYS), (_KO_BESIDE_A_NAMED_DAY, KO_WEEKDAYS)):
+        for match in _matches(scan, pattern):
+            month, day = named_day(match["named"])
+            weekday = weekdays[match["wd"].lower()] if match["wd"] else None
+            before = bool(match["before"] or match.groupdict().get("eve"))
+            found.days.append(
+                DayMention(
+                    span=match.span(), month=month, day=day, named=True, weekday=weekday, beside=-1 if before else 1
+                )
+            )
+            scan.consume(*match.span())
+    for pattern in (_EN_DAY_BESIDE_A_DAY, _KO_DAY_BESIDE_A_DAY):
+        for match in _matches(scan, pattern):
+            found.shift_days += -1 if match["before"] else 1
+            scan.consume(*match.span())
+
+
 def _scan_weeks(scan: _Scanner, found: Temporal) -> None:
     for match in _matches(scan, _EN_WEEKDAY_AFTER_NEXT):
         if match[1]:
@@ -427,7 +464,15 @@ def _scan_colloquial(scan: _Scanner, found: Temporal) -> None:
 
 def scan_expressions(scan: _Scanner, found: Temporal) -> None:
     """The prelude of `find_temporal`: these expressions before any plainer reading of their parts."""
-    for step in (_scan_weeks, _scan_offsets, _scan_open_ranges, _scan_counts, _scan_month_positions, _scan_colloquial):
+    for step in (
+        _scan_days_beside_days,
+        _scan_weeks,
+        _scan_offsets,
+        _scan_open_ranges,
+        _scan_counts,
+        _scan_month_positions,
+        _scan_colloquial,
+    ):
         step(scan, found)
 
 

@@ -136,6 +136,9 @@ class DayMention(NamedTuple):
     nth: int | None = None
     last_day: bool = False
     named: bool = False  # a day the calendar names ("Christmas Eve"): ahead like a day of the month
+    # days after (before, when negative) the named day ("the day after christmas"); with `weekday`, its sign says
+    # whether that weekday is the first after or the last before it ("the monday after christmas", "신정 전 금요일")
+    beside: int = 0
     later_today: bool = False  # "later, 8ish": today, at the reading of the time still ahead
 
 
