@@ -5430,3 +5430,51 @@ def test_the_week_after_a_week_far_ahead_is_asked(usecases: UseCases, clock: Fak
     """("그 담주 화요일" after a plan three weeks ahead had been next week's Tuesday.)"""
     say(usecases, clock, "8월 5일 치과 10시")
     assert parse(usecases, clock, "그 담주 화요일 미용실 2시").reply
+
+
+@pytest.mark.parametrize(
+    ("first", "then"),
+    [
+        ("put down annual leave for the 24th please", "and the 31st"),
+        ("put down annual leave for the 24th please", "also the 31st"),
+        ("24일 연차 넣어줘", "그리고 31일"),
+    ],
+)
+def test_a_day_joined_on_by_and_right_after_a_booking_books_one_more(
+    usecases: UseCases, clock: FakeClock, first: str, then: str
+) -> None:
+    """("and the 31st" had moved the time off just booked to the 31st: the opposite of what was said.)"""
+    left = left_after(usecases, clock, [first], then)
+    assert [when for _, when in left] == ["Fri 07-24 00:00", "Fri 07-31 00:00"]
+
+
+def test_a_question_joined_on_by_and_after_a_cancel_cancels_nothing(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "dentist friday at 3")
+    say(usecases, clock, "yoga saturday at 10")
+    say(usecases, clock, "cancel the dentist")
+    assert parse(usecases, clock, "ok and what's on saturday").intent.value == "QUERY"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "if saturday's open put my nail appointment there at 2",
+        "am I free saturday afternoon? if so book the nail appointment at 2",
+        "tentatively a nail appointment saturday at 2 if it's free",
+        "if the 18th is clear, stick the nail appointment in at 2",
+    ],
+)
+def test_a_request_if_the_calendar_is_free_is_booked_when_it_is(
+    usecases: UseCases, clock: FakeClock, said: str
+) -> None:
+    """A condition on the time being free is MOSS's own check of every write (it had held the request back, or
+    booked 'if' as a title); when the time is taken, MOSS asks."""
+    assert left_after(usecases, clock, [], said) == [("nail appointment", "Sat 07-18 14:00")]
+
+
+def test_a_request_if_the_calendar_is_free_asks_when_it_is_not(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "trip to busan saturday 8am to 8pm")
+    outcome = parse(usecases, clock, "if saturday's open put my nail appointment there at 2")
+    result = usecases.handle(LintCommit("alice", outcome.message_id))
+    assert result.status is Status.CONFIRM_REQUIRED
+    assert active(usecases) == [("trip to busan", "Sat 07-18 08:00")]

@@ -1233,6 +1233,12 @@ EMPTY_TIME_WORDS = Words(
     ko=("한가", "비어", "비었", "비워", "아무것도", "자유"),
 )
 
+# A condition on the time being free ("금욜 오전 비어있으면 11시에 미용실 넣어줘"): MOSS's own check of every
+# write, which asks when the time is taken, so no condition that holds a request back (the conditional forms whole)
+FREE_CONDITION_WORDS = Words(
+    en=(), ko=("비어있으면", "비었으면", "비어있다면", "한가하면", "안 잡혀 있으면", "안잡혀있으면")
+)
+
 # Someone said to come to a plan ("Sarah is joining you", "지수 님이랑 민호 님 같이 들어와요"): an attendee, who must be
 # a title's person. Korean ones are stems, as they carry endings. Read by grounding.
 JOINING_WORDS = Words(
@@ -1523,6 +1529,9 @@ FILLER_WORDS = Words(
         "maybe",
         "perhaps",
         "probably",
+        # a plan kept for now is kept ("tentatively a haircut friday at 11"): no word of its name
+        "tentatively",
+        "provisionally",
         "just",
         "please",
         "pls",

@@ -17,10 +17,12 @@ from ..domain.lexicon import (
     CONDITION_WORDS,
     CORRECTING_STEMS,
     DOUBT_WORDS,
+    EMPTY_TIME_WORDS,
     EVENT_WORDS,
     FAMILY_WORDS,
     FEELING_WORDS,
     FILLER_WORDS,
+    FREE_CONDITION_WORDS,
     HOW_IT_WENT_WORDS,
     KEEPING_VERBS,
     KEPT_BESIDE_WORDS,
@@ -55,7 +57,8 @@ _EN_CONDITION = LazyPattern(
 )
 # ("30분만 하면 돼", "4시면 좋겠어": what suffices or is wished, no condition)
 _KO_CONDITION = LazyPattern(
-    rf"(?<![가-힣])(?!(?:{POLITE_CONDITION_WORDS.ko_pattern}))[가-힣]*(?:{CONDITION_WORDS.ko_pattern})(?=[\s,]|$)"
+    rf"(?<![가-힣])(?!(?:{POLITE_CONDITION_WORDS.ko_pattern}|{FREE_CONDITION_WORDS.ko_pattern}))[가-힣]*"
+    rf"(?:{CONDITION_WORDS.ko_pattern})(?=[\s,]|$)"
     r"(?!\s*(?:돼|되|된|됩|충분|좋|어때|어떨|안\s*(?:돼|되|된|됨)|괜찮))"
 )
 # Words that refuse the change they name: "can't cancel yoga", "no skipping", "취소 못 해", "빠질 수가 없네".
@@ -416,6 +419,47 @@ def quoted_asks_nothing(text: str, language: Language) -> bool:
         return False
     asked = _KO_ASKED_BESIDES if korean else _EN_ASKED_BESIDES
     return not asked.search(outside) and not (_KO_DONE_AS_SAID if korean else _EN_DONE_AS_SAID).search(outside)
+
+
+# A condition on the calendar being free is MOSS's own check of every write, which asks when the time is taken: the
+# request said plainly is what is asked, the condition's day kept ("if saturday's open put the nails there at 2",
+# "book the dentist at 2 if i'm free thursday", "am I free wednesday morning? if so book the dentist at 9")
+_EN_FREE = rf"(?:(?:is|are|looks?|stays?)\s+)?(?:still\s+)?(?:{EMPTY_TIME_WORDS.en_exact_pattern})\b"
+_EN_WHOSE = r"(?:it's|that's|it|that|i'm|im|i\s+am|i|we're|we\s+are|we|my\s+calendar|the\s+calendar|the\s+slot)"
+_EN_IF_FREE_FIRST = LazyPattern(
+    rf"^(?P<before>.*?)\bif\s+(?:{_EN_WHOSE}\s+)?(?P<when>(?:[\w']+\s+){{0,3}}?){_EN_FREE}[\s,.:;-]*(?P<rest>.+)$",
+    _FLAGS,
+)
+_EN_IF_FREE_LAST = LazyPattern(
+    rf"^(?P<rest>.+?)[\s,;-]+if\s+(?:{_EN_WHOSE}\s+)?(?P<when>(?:[\w']+\s+){{0,3}}?){_EN_FREE}(?P<after>[^.!?]*)[.!?\s]*$",
+    _FLAGS,
+)
+_EN_ASKED_IF_FREE = LazyPattern(
+    rf"^\W*(?:(?:am|are|is)\s+{_EN_WHOSE}\s+)?(?:{EMPTY_TIME_WORDS.en_exact_pattern})\s+(?P<when>[^?.]+?)\s*[?.]+\s*"
+    r"(?:and\s+)?(?:if\s+(?:so|yes|it\s+is|i\s+am|i'm|free|open)|(?:and\s+)?if\s+not\s+nothing)[\s,.:;-]*(?P<rest>.+)$",
+    _FLAGS,
+)
+_EN_POSSESSIVE = LazyPattern(r"'s$", _FLAGS)
+_EN_THERE = LazyPattern(r"\s+there\b", _FLAGS)  # "put the nails there": on the day of the condition
+
+
+def said_plainly_if_free(text: str, language: Language) -> str | None:
+    """The request of an English message that asks it only if the calendar is free then, said without that condition
+    (its day and time kept); None when there is no such condition."""
+    if language != "en":
+        return None
+    asked = _EN_ASKED_IF_FREE.match(text)
+    if asked is not None:
+        return f"{asked['when']} {asked['rest']}"
+    first = _EN_IF_FREE_FIRST.match(text)
+    if first is not None and first["rest"].strip():
+        when = _EN_POSSESSIVE.sub("", first["when"].strip())
+        return f"{first['before']}{when} {_EN_THERE.sub('', first['rest'])}"
+    last = _EN_IF_FREE_LAST.match(text)
+    if last is not None:
+        when = _EN_POSSESSIVE.sub("", last["when"].strip())
+        return f"{last['rest']} {when}{last['after']}"
+    return None
 
 
 def held_back(text: str, language: Language) -> str | None:

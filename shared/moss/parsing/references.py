@@ -173,14 +173,28 @@ _KO_ONE_MORE = LazyPattern(
     r"(?:\s*같은\s*시간(?:으로|에)?)?(?:\s*(?:한\s*번|하나|한\s*개)\s*더)?[\s.!~ㅋㅎ]*$"
 )
 
+# ... or joined on by "and" alone: "and the 31st", "also friday", "그리고 30일", "또 금요일" (one more, never the last
+# one moved)
+_EN_AND_ONE_MORE = LazyPattern(
+    r"^\W*(?:(?:oh|ah|ok(?:ay)?|so)\W+)*(?:and|also|plus)\W+(?P<what>[^,.;!?]+?)"
+    r"(?:\W+(?:(?:at\s+)?the\s+same\s+time|same\s+time))?(?:\W+(?:tbh|lol|pls|please))*\W*$",
+    re.IGNORECASE,
+)
+_KO_AND_ONE_MORE = LazyPattern(
+    r"^\s*(?:아\s+)?(?:그리고|또)\s+(?P<what>[^,.;!?]+?)(?:\s*같은\s*시간(?:으로|에)?)?(?:\s*요)?[\s.!~ㅋㅎ]*$"
+)
+
 
 def one_more(text: str, korean: bool) -> str | None:
     """What a fragment naming one more plan or day says ("and the thursday one too" -> "the thursday one",
-    "31일도" -> "31일"), to do again what was just done; None for anything else."""
+    "31일도" -> "31일", "and the 31st" -> "the 31st"), to do again what was just done; None for anything else."""
     more = (_KO_ONE_MORE if korean else _EN_ONE_MORE).match(text)
+    if more is None and (joined := (_KO_AND_ONE_MORE if korean else _EN_AND_ONE_MORE).match(text)) is not None:
+        # ("and what's on friday", "also move office hours to 2": joined on, but no day alone)
+        more = joined if is_a_day_alone(joined["what"].strip(), korean) else None
     if more is None or books_something(text, "ko" if korean else "en"):
         return None  # ("pop a hair appointment in on friday as well" books one)
-    return more["what"].strip() if korean else more["what"] or more["day"]
+    return more["what"].strip() if korean or more["what"] else more["day"]
 
 
 _ANOTHER_ONE = LazyPattern(r"\b(?:another(?:\s+one)?|one\s+more)\b|한\s*번\s*더|하나\s*더", re.IGNORECASE)

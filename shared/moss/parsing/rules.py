@@ -107,7 +107,14 @@ from .expressions import (
     until_named_day,
     week_part,
 )
-from .held_back import held_back, quoted_asks_nothing, says_it_stays, says_theirs_is_not_on, told_not_asked
+from .held_back import (
+    held_back,
+    quoted_asks_nothing,
+    said_plainly_if_free,
+    says_it_stays,
+    says_theirs_is_not_on,
+    told_not_asked,
+)
 from .recurrence import Series, anchored, find_series, first_occurrence, rrule_text
 from .spelling import corrected
 from .temporal import BLANK, EN_SPOKEN_MINUTES, DayMention, Meridiem, PartOfDay, Temporal, TimeMention, find_temporal
@@ -1178,6 +1185,8 @@ class Reading:
             return listed
         if (told := self._after_someone_got_in_touch()) is not None:
             return self._piece(told).parse()
+        if (plainly := said_plainly_if_free(self.text, self.language)) is not None:
+            return self._piece(plainly).parse()  # "if saturday's open …": the lint asks when it is not
         if (story := self._what_a_bare_request_asks()) is not None:
             return story
         if (retracted := self._request_taken_back()) is not None:

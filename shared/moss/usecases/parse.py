@@ -167,7 +167,11 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
     if answered is None and (
         result.intent is Intent.UNKNOWN
         or (result.intent is Intent.QUERY and "?" not in text)
-        or (result.operation is Operation.CHANGE and adds_another(text))  # "another one on the 24th, same time"
+        # "another one on the 24th, same time", "and the 31st" right after a booking
+        or (
+            result.operation is Operation.CHANGE
+            and (adds_another(text) or one_more(text, korean=language_of(text) == "ko") is not None)
+        )
     ):
         result = _one_more(deps, command.user_id, text, spoken, tz) or result
     if answered is None and (undone := _booked_again(deps, command.user_id, text, spoken, tz, plans, result)):
