@@ -5478,3 +5478,47 @@ def test_a_request_if_the_calendar_is_free_asks_when_it_is_not(usecases: UseCase
     result = usecases.handle(LintCommit("alice", outcome.message_id))
     assert result.status is Status.CONFIRM_REQUIRED
     assert active(usecases) == [("trip to busan", "Sat 07-18 08:00")]
+
+
+def test_a_request_if_free_answered_with_another_day_books_it_there(usecases: UseCases, clock: FakeClock) -> None:
+    """("ugh right, busan. sunday then, same time" had moved the trip the user owned up to: the opposite.)"""
+    say(usecases, clock, "trip to busan saturday 8am to 8pm")
+    outcome = parse(usecases, clock, "if saturday's open put my nail appointment there at 2")
+    assert usecases.handle(LintCommit("alice", outcome.message_id)).status is Status.CONFIRM_REQUIRED
+    say(usecases, clock, "ugh right, busan. sunday then, same time")
+    assert active(usecases) == [("nail appointment", "Sun 07-19 14:00"), ("trip to busan", "Sat 07-18 08:00")]
+
+
+@pytest.mark.parametrize(
+    "said", ["probably taking the 20th off, go ahead and add it", "probably gonna take monday off, just add it"]
+)
+def test_a_doubt_settled_by_the_request_after_it_books(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    """(Time off said "probably", then asked for, had been held as undecided.)"""
+    assert left_after(usecases, clock, [], said) == [("Vacation", "Mon 07-20 00:00")]
+
+
+def test_a_doubt_with_no_request_after_it_books_nothing(usecases: UseCases, clock: FakeClock) -> None:
+    assert left_after(usecases, clock, [], "might take monday off, we'll see") == []
+
+
+@pytest.mark.parametrize(
+    "said", ["방금 변경한 것을 되돌려 주십시오", "아닙니다, 제가 착각했습니다. 방금 변경 되돌려 주시겠어요?"]
+)
+def test_an_undo_in_formal_speech_undoes(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    """("되돌려 주십시오" had been read as a move, asking where to.)"""
+    assert left_after(usecases, clock, ["송년회 금요일 저녁 6시", "송년회 7시로 바꿔줘"], said) == [
+        ("송년회", "Fri 07-17 18:00")
+    ]
+
+
+def test_a_request_after_a_sentence_telling_why_changes_the_plan_talked_about(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    """(The words of the reason, "길어질 것 같네", had been taken for the plan's name.)"""
+    left = left_after(
+        usecases,
+        clock,
+        ["송년회 금요일 저녁 6시 반"],
+        "식당이 멀어서 좀 길어질 것 같네요. 끝나는 시간을 9시로 해 주시겠어요?",
+    )
+    assert left == [("송년회", "Fri 07-17 18:30")] and spans(usecases) == [("Fri 07-17 18:30", "Fri 07-17 21:00")]

@@ -2520,7 +2520,27 @@ FRAGMENT_CUES = Words(
 )
 # A Korean request's own words after what it asks, with and without a space, plain and as a question
 # ("4시로 해줘", "8시 반으로 해 줄래?", "2시로 가능해?")
-KO_REQUEST_FORMS = Words(
+# the formal speech of a senior user or of office etiquette ("되돌려 주십시오", "옮겨 주시겠어요?")
+KO_FORMAL_REQUEST_FORMS = Words(
+    en=(),
+    ko=(
+        "해주십시오",
+        "해 주십시오",
+        "해주시겠어요",
+        "해 주시겠어요",
+        "해주시겠습니까",
+        "해 주시겠습니까",
+        "주십시오",
+        "주시겠어요",
+        "주시겠습니까",
+        "주실래요",
+        "주실 수 있을까요",
+        "부탁드립니다",
+        "부탁드려요",
+        "부탁합니다",
+    ),
+)
+KO_REQUEST_FORMS = KO_FORMAL_REQUEST_FORMS | Words(
     en=(),
     ko=(
         "해줘",

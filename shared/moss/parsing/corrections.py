@@ -48,6 +48,7 @@ from ..domain.lexicon import (
     KO_DONE_EARLIER,
     KO_DONE_LATER,
     KO_DONE_MOVED,
+    KO_FORMAL_REQUEST_FORMS,
     KO_NOUNS_OPENING_AS_A_NEGATION,
     KO_REQUEST_FORMS,
     KO_WAY_MODIFIERS,
@@ -470,7 +471,8 @@ _KO_UNDO = LazyPattern(
     r"|(?:방금\s*|아까\s*)?(?:지운|취소한|삭제한|뺀)\s*(?:거|것|건|일정|[가-힣A-Za-z]+)\s*(?:을|를)?\s*(?:다시\s*)?"
     r"(?:복구|살려|되살려|복원)"
     r"|원상\s*복구|원상태로)"
-    r"[가-힣]*+(?:\s*+(?:해\s*줘|해\s*주세요|(?:되)?돌려\s*(?:줘|주세요|놔|놓아)?|원래대로|주세요|줄래요|줄래|할래|하자|놔\s*줘|해요|해|줘|좀|놔|둬))*+"
+    rf"[가-힣]*+(?:\s*+(?:{KO_FORMAL_REQUEST_FORMS.ko_pattern}|해\s*줘|해\s*주세요|(?:되)?돌려\s*(?:줘|주세요|놔|놓아)?|원래대로|주세요"
+    r"|줄래요|줄래|할래|하자|놔\s*줘|해요|해|줘|좀|놔|둬))*+"
     # asked as a request ("방금 거 취소 가능해?"), not as what was done ("취소했어?")
     # ("방금 거 되돌려 줄 수 있어?": its clause is read without the question mark)
     r"(?:\s*(?:가능(?:해요?|할까요?|한가요?|하나요?)?|(?:해\s*)?줄래요?|(?:(?:해\s*)?줄\s*)?수\s*있(?:어요?|을까요?|나요?))\s*\??)?[\s.!~]*"
@@ -1485,7 +1487,7 @@ def answer_before_its_reason(text: str, language: Language) -> str | None:
 # "아 맞다 수업 있지."): a cue of remembering, fillers, and at most a few words naming what was forgotten
 _EN_ACKNOWLEDGED = LazyPattern(
     # (a word of remembering must be said: "oh no. my 3pm is gone" owns up to nothing)
-    r"\W*(?:(?:oh|ah|ahh|ok(?:ay)?)\W+)*(?:(?:yeah|yes|right|true|duh|of\s+course|good\s+(?:point|catch)|my\s+bad|oops|whoops)\W+)+"
+    r"\W*(?:(?:oh|ah|ahh|ok(?:ay)?|ugh|argh|oof|dang|damn|shoot|doh)\W+)*(?:(?:yeah|yes|right|true|duh|of\s+course|good\s+(?:point|catch)|my\s+bad|oops|whoops)\W+)+"
     r"(?:(?:i\s+)?(?:totally\s+|completely\s+)?forgot(?:\s+about)?\s+|i\s+have\s+|there'?s\s+)?(?:(?:my|the)\s+)?"
     r"(?:[a-z']+\s+){0,2}?[a-z']*\s*[,.;!—-]+\s*(?=\S)"
     r"|\W*(?:(?:oh|ah|right|yeah)\W+)*(?:i\s+)?(?:totally\s+|completely\s+)?forgot(?:\s+about)?\s+(?:(?:my|the)\s+)?"

@@ -23,6 +23,7 @@ from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from ..domain.calendar_words import alternation
+from ..domain.language import language_of
 from ..domain.lexicon import EN_NUMBERS, GENERIC_EVENT_WORDS, MEETING_WORDS, VACATION_WORDS
 from ..domain.models import Intent, Operation, ParseResult
 from ..domain.ontology import Predicate
@@ -31,7 +32,7 @@ from ..domain.targets import says_title
 from .calendar import Unresolvable, clock_range, monday_of, resolve_day, resolve_days
 from .corrections import books_something, says_days_amount
 from .expressions import blank_unplaced
-from .held_back import told_not_asked
+from .held_back import said_plainly_if_free, told_not_asked
 from .rules import INJECTION, QUERY_PARTS, Reading
 from .temporal import BLANK, EN_SPOKEN_CLOCK, DayMention, PartOfDay, Temporal, TimeMention, place_evening_meal
 from .vocabulary import NEGATION, RETRACTION
@@ -125,7 +126,10 @@ def complete(
     """
     local_now = now.astimezone(timezone)
     asked_now = (asked_at or now).astimezone(timezone)
-    asked = Reading(SEPARATOR.join(question), asked_now, timezone)
+    # ("if saturday's open put the nails there at 2", answered "sunday then": the request, said plainly)
+    asked = Reading(
+        SEPARATOR.join(said_plainly_if_free(text, language_of(text)) or text for text in question), asked_now, timezone
+    )
     reply = Reading(_with_clock_words(answer, asked), local_now, timezone)
     answered = reply.found
     dated = _dated(reply)

@@ -476,7 +476,9 @@ def held_back(text: str, language: Language) -> str | None:
             return "ask_unchanged"
     if (_KO_CONDITION if korean else _EN_CONDITION).search(text, last):
         return "held_conditional"
-    if (_KO_DOUBT if korean else _EN_DOUBT).search(text, last):
+    doubts = list((_KO_DOUBT if korean else _EN_DOUBT).finditer(text, last))
+    # ("probably taking the 28th off, go ahead and add it": the doubt settled by the request after it)
+    if doubts and (korean or not _EN_ORDERED.search(text, doubts[-1].end())):
         return "held_doubtful"
     proposed = None if korean else _EN_SOMEONE_RECKONS.search(text, last)
     if proposed is not None and not _EN_ORDERED.search(text, proposed.end()):

@@ -85,7 +85,7 @@ from ..parsing.references import (
 )
 from ..parsing.rules import readings_asked
 from ..parsing.spelling import as_kept
-from ..parsing.vocabulary import REQUEST, predicate_of
+from ..parsing.vocabulary import REQUEST, SENTENCE_BREAK, predicate_of
 from .command import Command
 from .deps import Deps
 
@@ -157,6 +157,8 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
         or _may_ask_of_a_plan(result)
     ):
         result = _read_with_titles(deps, plans, text, spoken, tz, result)
+    if answered is None and (alone := _request_said_last(deps, plans, text, spoken, tz, result)) is not None:
+        result = alone
     if answered is None and (booked := booked_instead(text, result.language)) and _shares_no_word(result, plans):
         # "set up dinner with yuna wed 8pm instead", no dinner kept: nothing to move, a booking
         again = deps.parser.parse(booked, now=spoken, timezone=tz)
@@ -439,6 +441,31 @@ def _names_no_plan(result: ParseResult, plans: _Plans) -> bool:
         return result.target.window is None and result.target.since is None
     # (one naming several, "our 1:1" of one with Priya and one with Marcus: the words besides may tell which)
     return len({f.object_value for f in plans.active_from(plans.start) if says_title(title, f.object_value)}) != 1
+
+
+def _request_said_last(
+    deps: Deps, plans: _Plans, text: str, spoken: datetime, tz: ZoneInfo, result: ParseResult
+) -> ParseResult | None:
+    """ "식당이 멀어서 좀 길어질 것 같네요. 끝나는 시간을 9시로 해 주시겠어요?": a change or cancel read with a
+    title that names none of the user's plans, its last sentence a request of its own: the sentences before tell
+    why (their words had been taken for the plan's name)."""
+    if result.operation not in (Operation.CHANGE, Operation.CANCEL) or result.target is None:
+        return None
+    kept = [fact.object_value for fact in plans.active_from(plans.start)]
+    title = result.target.title
+    breaks = list(SENTENCE_BREAK.finditer(text))
+    if title is None or not breaks or any(says_title(title, each) for each in kept):
+        return None
+    if any(said_or_visited(text[: breaks[-1].start()], each) for each in kept):
+        return None  # ("the dentist's office called, …. just scratch it": the plan said before is the one meant)
+    last = text[breaks[-1].end() :]
+    again = deps.parser.parse(
+        last, now=spoken, timezone=tz, titles=[each for each in kept if said_or_visited(last, each)]
+    )
+    if again.intent is not Intent.WRITE or again.operation is not result.operation or again.target is None:
+        return None
+    named = again.target.title
+    return again if named is None or any(says_title(named, each) for each in kept) else None
 
 
 def _may_restate(result: ParseResult, text: str) -> bool:
