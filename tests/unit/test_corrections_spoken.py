@@ -5522,3 +5522,23 @@ def test_a_request_after_a_sentence_telling_why_changes_the_plan_talked_about(
         "식당이 멀어서 좀 길어질 것 같네요. 끝나는 시간을 9시로 해 주시겠어요?",
     )
     assert left == [("송년회", "Fri 07-17 18:30")] and spans(usecases) == [("Fri 07-17 18:30", "Fri 07-17 21:00")]
+
+
+def test_what_a_change_did_to_a_plan_is_asked_of_that_plan_and_its_day(usecases: UseCases, clock: FakeClock) -> None:
+    """("wait did that wipe out my team dinner?" was not understood; its day is then the one talked about.)"""
+    say(usecases, clock, "team dinner monday at 6pm")
+    say(usecases, clock, "I'm off monday")
+    outcome = parse(usecases, clock, "wait did that wipe out my team dinner?")
+    assert outcome.intent.value == "QUERY"
+    answer = usecases.handle(Query("alice", message_id=outcome.message_id))
+    assert local(answer.window.start_time) == "Mon 07-20 00:00"
+    say(usecases, clock, "ugh, forget the day off then")
+    assert active(usecases) == []
+
+
+def test_time_off_said_of_that_day_with_none_kept_is_the_day_talked_about(usecases: UseCases, clock: FakeClock) -> None:
+    """("ok just the afternoon off that day then" after asking of the 24th had been booked today.)"""
+    usecases.handle(Query("alice", message_id=parse(usecases, clock, "what's on the 24th?").message_id))
+    assert left_after(usecases, clock, [], "ok just the afternoon off that day then") == [
+        ("Vacation", "Fri 07-24 14:00")
+    ]

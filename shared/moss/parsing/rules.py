@@ -129,6 +129,7 @@ from .vocabulary import (
     REQUEST,
     RETRACTION,
     TAG_QUESTION,
+    WHAT_A_CHANGE_DID,
     after_the_reason,
     known_title_words,
     predicate_of,
@@ -552,7 +553,8 @@ INJECTION = LazyPattern(
 # Whether a plan was cancelled, asked ("did I cancel the dentist?", "is team lunch cancelled?", "치과 예약 취소됐나?"):
 # what is kept is asked about, nothing is ordered
 _CANCEL_STATUS_ASKED = LazyPattern(
-    r"\bdid\s+(?:i|you|we)\s+(?:just\s+|already\s+)?cancel\b"
+    rf"\bdid\s+(?:i|you|we)\s+(?:just\s+|already\s+)?cancel\b"
+    rf"|{WHAT_A_CHANGE_DID}"
     r"|\b(?:is|was|were|are|has|have)\b[^?.!]{0,40}?\b(?:been\s+)?cancell?ed\b"
     # ("취소된 회의 있어?" asks what no plan kept answers; "점심 취소된 거 아니지?" asks of the lunch)
     r"|(?:예약\s*)?취소\s*(?:가\s*)?(?:안\s*)?(?:됐|되었|돼|된(?=\s*(?:거|건|게|것)))",

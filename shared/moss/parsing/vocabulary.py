@@ -65,6 +65,19 @@ KO_WHEN_IT_IS = LazyPattern(
     r"(?<=\x1f)(?:이었|였)(?:나|니|냐|지|던가|더라)|(?<=\x1f)(?:이야|야|이에요|예요|인가요|인가|이니)\s*\?"
 )
 QUESTION = LazyPattern(r"\?\s*$")
+# What the last change did to a plan, asked ("wait did that wipe out my team dinner?")
+WHAT_A_CHANGE_DID = (
+    r"\bdid\s+(?:that|it|this)\s+(?:just\s+|also\s+)?(?:cancel|wipe|knock|delete|remove|erase|kill|bump|clear|replace"
+    r"|overwrite|drop|scrap)\w*(?:\s+(?:out|off))?\b"
+)
+_WHAT_A_CHANGE_DID = LazyPattern(WHAT_A_CHANGE_DID, re.IGNORECASE)
+
+
+def asks_what_a_change_did(text: str) -> bool:
+    """Whether the question asks what MOSS's last change did to a plan: that plan, taken away, is what it is of."""
+    return _WHAT_A_CHANGE_DID.search(text) is not None
+
+
 SENTENCE_BREAK = LazyPattern(r"[.!?]+\s+(?=\S)")
 # Interjections and hedges opening what is said ("hmm no, …", "아 잠깐 …"); "no" too, before a comma or a verb,
 # and "and" going on from what was said before ("annnd reverse that")

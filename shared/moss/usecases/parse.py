@@ -85,7 +85,7 @@ from ..parsing.references import (
 )
 from ..parsing.rules import readings_asked
 from ..parsing.spelling import as_kept
-from ..parsing.vocabulary import REQUEST, SENTENCE_BREAK, predicate_of
+from ..parsing.vocabulary import REQUEST, SENTENCE_BREAK, asks_what_a_change_did, predicate_of
 from .command import Command
 from .deps import Deps
 
@@ -593,7 +593,11 @@ def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo, spoken: dateti
     before = before_pointing_back(command.text)
     # "다음 주 화요일 … 그날 것만 빼줘": the day it said; "반차 말고 그날 그냥 연차로": the time off named, its own day
     # ("그럼 휴가는 그 다음주 목금으로 할게": the week after the one talked about is no day of the time off named)
-    named_its_own = names_a_day(before, now=spoken, timezone=tz) or predicate_of(before) is Predicate.VACATION
+    # (time off named has its own day only when some is kept: "the afternoon off that day then" with none is new)
+    kept_off = any(fact.predicate is Predicate.VACATION for fact in plans.active_from(spoken))
+    named_its_own = names_a_day(before, now=spoken, timezone=tz) or (
+        kept_off and predicate_of(before) is Predicate.VACATION
+    )
     if named_its_own and not points_to_the_week_after(command.text):
         return without_pointing_back(command.text)
     if _names_one_plan_to_change(before, plans, spoken):
@@ -670,11 +674,10 @@ def _day_talked_about(message: Message, plans: _Plans) -> datetime | None:
     if message.intent is Intent.QUERY and message.about:
         # "다음 치과 언제지" then "그날 오후에 미용실도": the day of the plan asked about (in the window, else the next
         # one after it, as the answer gives it), not the day the asking began
-        named = [
-            fact.start_time
-            for fact in plans.kept
-            if fact.status is FactStatus.ACTIVE and title_words_said(message.about, fact.object_value)
-        ]
+        said = [fact for fact in plans.kept if title_words_said(message.about, fact.object_value)]
+        named = [fact.start_time for fact in said if fact.status is FactStatus.ACTIVE]
+        if not named and asks_what_a_change_did(message.text):
+            named = [fact.start_time for fact in said]  # ("did that wipe out my team dinner?": of that dinner's day)
         inside = [start for start in named if window.start_time <= start < window.end_time]
         after = [start for start in named if start >= window.end_time]
         if inside or after:

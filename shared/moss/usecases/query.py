@@ -21,7 +21,9 @@ from ..domain.grounding import GroundingReport, ground
 from ..domain.language import language_of
 from ..domain.models import Fact, FactStatus, Intent, Interval, Language
 from ..domain.recurrence import in_order, occurrences, spans
+from ..domain.targets import most_named
 from ..domain.tokens import count_tokens
+from ..parsing.vocabulary import asks_what_a_change_did
 from .command import Command
 from .deps import Deps
 
@@ -72,10 +74,11 @@ def handle(command: Query, deps: Deps) -> QueryOutcome:
             stored.now,
         )
         horizon = deps.limits.max_query_window_days
-        ahead = partial(_active_in, deps, user_id, language=stored.result.language)
+        question = command.question or _text_of(deps, user_id, command.message_id)
+        taken_away_too = stored.result.about if asks_what_a_change_did(question) else None
+        ahead = partial(_named_in, deps, user_id, taken_away_too, stored.result.language)
         window = about_window(stored.result, window, now, tz, ahead, horizon) or window
         language = stored.result.language
-        question = command.question or _text_of(deps, user_id, command.message_id)
     elif command.window is not None:
         window, tz, now = command.window, deps.user_timezone(user_id, command.timezone), deps.clock.now()
         language = language_of(command.question or "")
@@ -123,6 +126,17 @@ def _active_in(deps: Deps, user_id: str, start: datetime, end: datetime, languag
     found = spans(deps.facts.list_window(user_id, FactStatus.ACTIVE, start, end), start, end)
     deps.limits.check_occurrences(len(found), language, asking=True)
     return in_order(found)
+
+
+def _named_in(
+    deps: Deps, user_id: str, about: str | None, language: Language, start: datetime, end: datetime
+) -> list[Fact]:
+    """The active facts of [start, end); the ones no longer kept when none active is `about` the plan a question
+    asks a change did something to ("wait did that wipe out my team dinner?": asked of on its own day)."""
+    kept = _active_in(deps, user_id, start, end, language)
+    if about is None or most_named(kept, about):
+        return kept
+    return in_order(spans(deps.facts.list_window(user_id, FactStatus.INACTIVE, start, end), start, end))
 
 
 def _text_of(deps: Deps, user_id: str, message_id: str) -> str:
