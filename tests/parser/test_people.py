@@ -4944,3 +4944,21 @@ def test_a_day_said_from_a_holiday_or_a_date_is_that_many_days_from_it(
     result = parser.parse(text, now=datetime(2026, 12, 10, 20, 0, tzinfo=SEOUL), timezone=SEOUL)
     assert [fact.start_time.date() for fact in result.facts] == [day], result
     assert not any("크리스마스" in fact.object_value or "after" in fact.object_value for fact in result.facts)
+
+
+@pytest.mark.parametrize(
+    ("text", "operation"),
+    [
+        ("would you be able to add a secret santa shopping trip saturday at 2?", Operation.CREATE),
+        ("are you able to add a shopping trip saturday at 2", Operation.CREATE),
+        ("would you be able to move the dentist to 3?", Operation.CHANGE),
+        ("are you able to cancel the dentist?", Operation.CANCEL),
+    ],
+)
+def test_a_request_asked_as_whether_moss_is_able_is_that_request(
+    parser: RuleParser, text: str, operation: Operation
+) -> None:
+    """("would you be able to add …" had booked 'be able'; a change asked so was not understood.)"""
+    result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["dentist"])
+    assert result.intent is Intent.WRITE and result.operation is operation, result
+    assert not any("able" in fact.object_value for fact in result.facts)

@@ -5542,3 +5542,13 @@ def test_time_off_said_of_that_day_with_none_kept_is_the_day_talked_about(usecas
     assert left_after(usecases, clock, [], "ok just the afternoon off that day then") == [
         ("Vacation", "Fri 07-24 14:00")
     ]
+
+
+def test_which_one_answered_by_a_day_of_the_month_alone_chooses_it(usecases: UseCases, clock: FakeClock) -> None:
+    """("the one on the 16th" of a plan a month ahead: the nearer 16th was past, and nothing was chosen.)"""
+    say(usecases, clock, "book club august 5 at 7:30pm")
+    say(usecases, clock, "book club august 16 at 7:30pm")
+    outcome = parse(usecases, clock, "can you push book club back half an hour?")
+    assert usecases.handle(LintCommit("alice", outcome.message_id)).status is Status.CONFIRM_REQUIRED
+    say(usecases, clock, "the one on the 16th")
+    assert active(usecases) == [("book club", "Sun 08-16 20:00"), ("book club", "Wed 08-05 19:30")]

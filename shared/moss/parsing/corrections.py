@@ -789,7 +789,9 @@ _EN_PLAN_ASKED_TO = LazyPattern(
 _EN_ASKED_FOR = LazyPattern(
     r"\b(?:(?:is\s+it|would\s+it\s+be|will\s+it\s+be)\s+(?:possible|ok|okay|alright|all\s+right|fine)"
     r"\s+(?:to|if\s+(?:we|i|you))"
-    r"|(?:can|could|may)\s+i)\s+"
+    r"|(?:can|could|may)\s+i"
+    # ("would you be able to move the dentist to 3?", "are you able to cancel …")
+    r"|(?:(?:can|could|would|will)\s+you\s+be|are\s+you)\s+able\s+to)\s+"
     # what someone wants done with it: "jiho wants to move lunch to 1", "the clinic needs us to push it"
     r"|\b(?:wants?|would\s+like|'d\s+like|needs?|asked)\s+(?:us\s+|me\s+)?to\s+",
     _FLAGS,

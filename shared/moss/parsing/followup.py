@@ -260,14 +260,22 @@ def _chosen(
     elif reply.found.empty:
         return None
     local = [(start.astimezone(timezone), end.astimezone(timezone)) for start, end in candidates]
-    days = set()
+    days, days_of_month = set(), set()
     for mention in reply.found.days:
+        if mention.day is not None and mention.month is None and mention.year is None and not mention.beside:
+            # ("the one on the 16th": the candidate on a 16th, whichever month's is nearer now)
+            days_of_month.add(mention.day)
+            continue
         with suppress(Unresolvable):
             days.add(resolve_day(mention, reply.today, reply.found.weeks[0] if reply.found.weeks else None))
-    if days:
-        matching = [i for i in matching if local[i][0].date() in days]
+    if days or days_of_month:
+        matching = [i for i in matching if local[i][0].date() in days or local[i][0].day in days_of_month]
     # ("이번 주 거", "the one next week": the candidate in the week said)
-    mondays = set() if days else {monday_of(reply.today) + timedelta(weeks=week.offset) for week in reply.found.weeks}
+    mondays = (
+        set()
+        if days or days_of_month
+        else {monday_of(reply.today) + timedelta(weeks=week.offset) for week in reply.found.weeks}
+    )
     if mondays:
         matching = [i for i in matching if monday_of(local[i][0].date()) in mondays]
     starts = {clock_range(t, reply.hint())[0] for t in reply.found.times}
@@ -277,7 +285,8 @@ def _chosen(
     parts = [QUERY_PARTS[part] for part in reply.found.parts] if not starts else []
     if parts:
         matching = [i for i in matching if any(low <= _minute_of(local[i][0]) < high for low, high in parts)]
-    return matching[0] if len(matching) == 1 and (days or mondays or starts or parts or titled) else None
+    chose = days or days_of_month or mondays or starts or parts or titled
+    return matching[0] if len(matching) == 1 and chose else None
 
 
 def _minute_of(moment: datetime) -> int:

@@ -659,7 +659,9 @@ _HALF_DAY = LazyPattern(r"\bhalf[\s-]day\b|반차", _FLAGS)
 
 # Title clean-up: verbs, politeness and calendar words around the meeting phrase.
 _EN_FILLER = LazyPattern(
-    r"\b(?:please|pls|kindly|heads\s+up|can\s+you|could\s+you|would\s+you|will\s+you|(?:do|would)\s+you\s+mind"
+    # ("would you be able to add …", "are you able to …": asked as whether MOSS can)
+    r"\b(?:(?:can|could|would|will)\s+you\s+be\s+able\s+to|are\s+you\s+able\s+to|is\s+it\s+possible\s+to"
+    r"|please|pls|kindly|heads\s+up|can\s+you|could\s+you|would\s+you|will\s+you|(?:do|would)\s+you\s+mind"
     r"|what\s+if\s+(?:we|i)"
     r"|(?:can|could|may)\s+(?:i|we)\s+(?:please\s+)?(?:get|grab|have|book|do)\b"  # "can i get a flu shot …"
     r"|(?:i|we)\s+(?:need|want|would\s+like|'d\s+like)(?:\s+to)?|i'?d\s+like(?:\s+to)?|let's|let\s+me|help\s+me"

@@ -219,6 +219,7 @@ REQUEST: dict[Language, LazyPattern] = {
         r"|(?:do|would)\s+you\s+mind|what\s+if\s+(?:we|i))\b"
         # ("would it be ok to move coffee w tom to 4", "is it alright if we push it"): leave asked for, as a request
         r"|\b(?:is\s+it|would\s+it\s+be|will\s+it\s+be)\s+(?:possible|ok|okay|alright|all\s+right|fine)\b"
+        r"|\bare\s+you\s+able\s+to\b"
         r"|\bany\s+chance\b"
         # after its reason: "they're running behind so can we push the vet back an hour?"
         r"|\b(?:so|but)\s+(?:please\s+)?(?:can|could|would|will)\s+(?:you|we)\b",
