@@ -5552,3 +5552,36 @@ def test_which_one_answered_by_a_day_of_the_month_alone_chooses_it(usecases: Use
     assert usecases.handle(LintCommit("alice", outcome.message_id)).status is Status.CONFIRM_REQUIRED
     say(usecases, clock, "the one on the 16th")
     assert active(usecases) == [("book club", "Sun 08-16 20:00"), ("book club", "Wed 08-05 19:30")]
+
+
+@pytest.mark.parametrize(
+    ("setup", "said", "left"),
+    [
+        ([], "ok they confirmed, dentist friday 8:30am is on", [("dentist", "Fri 07-17 08:30")]),
+        ([], "confirmed - dinner w sam fri 7pm", [("dinner w sam", "Fri 07-17 19:00")]),
+        ([], "다음 주 토요일 12시 민지 결혼식 아직 확정은 아닌데 일단 넣어놔", [("민지 결혼식", "Sat 07-25 12:00")]),
+        (
+            ["다음 주 토요일 12시 민지 결혼식"],
+            "결혼식 확정됐어 근데 시간이 1시래",
+            [("민지 결혼식", "Sat 07-25 13:00")],
+        ),
+    ],
+)
+def test_whether_a_plan_is_settled_is_no_word_of_its_name(
+    usecases: UseCases, clock: FakeClock, setup: list[str], said: str, left: list[tuple[str, str]]
+) -> None:
+    """(A confirmation had asked whether to add or change, or been booked into the title; "확정됐어 근데 시간이
+    1시래" had booked a second wedding today.)"""
+    assert left_after(usecases, clock, setup, said) == left
+
+
+@pytest.mark.parametrize("said", ["헬스는 그냥 하지 마 피곤할 듯", "헬스는 하지 말자"])
+def test_told_not_to_do_a_plan_cancels_it(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    assert left_after(usecases, clock, ["토요일 6시에 헬스"], said) == []
+
+
+def test_a_day_before_a_weekly_title_is_that_day(usecases: UseCases, clock: FakeClock) -> None:
+    """("28일 주간회의": the 일 of 28일 had been read with 주간 as "for one week", the day lost.)"""
+    say(usecases, clock, "매주 월요일 10시 주간회의")
+    assert "7월 27일" in say(usecases, clock, "27일 주간회의 취소해줘").reply
+    assert active(usecases) == [("주간회의", "Mon 07-20 10:00")]

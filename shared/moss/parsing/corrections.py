@@ -1264,6 +1264,9 @@ _KO_NOISE = LazyPattern(
     r"|(?<![가-힣])(?:수\s*있|가능)[가-힣]*"  # "늦출 수 있을까", "가능해?": the request asked, not the plan
     # "치과는 그대로 두고 요가 7시로 해줘": the plan left as it is
     r"|(?<![가-힣])[가-힣A-Za-z]+(?:은|는|을|를)?\s*(?:그대로\s*)?(?:두고|놔두고|냅두고)(?![가-힣])"
+    # "결혼식 확정됐어 근데 시간이 1시래": that it is settled, and "the time" of it, are no words of its name
+    r"|(?<![가-힣])확정(?:은|이)?\s*(?:됐어|됐대|됐어요|됐습니다|됐고|됐는데|됐다네|이래|이에요|이야)?(?![가-힣])"
+    rf"|(?<![가-힣])시간(?:은|이)(?=\s*{BLANK})"
 )
 _KO_DAYS_AMOUNT = LazyPattern(
     r"(?<![가-힣\d])(?P<n>하루|이틀|사흘|나흘|일주일|(?:한|\d{1,2})\s*(?P<unit>주))(?:\s*(?:정도|더|만))?"

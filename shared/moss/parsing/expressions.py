@@ -181,8 +181,8 @@ _EN_COUNTED = LazyPattern(
     _FLAGS,
 )
 _KO_COUNT = LazyPattern(
-    # a numeral starts a word: the 일 of "금요일 주간회의" counts nothing
-    rf"(?:(?<![가-힣])(?P<n>{_KO_NUM})\s*(?P<unit>일|주일|주)|(?P<count>{_KO_DAY_COUNT_RE})|(?P<aweek>한\s*주))\s*(?:동안|간)"
+    # a numeral starts a word: the 일 of "금요일 주간회의", "28일 주간회의" counts nothing
+    rf"(?:(?<![가-힣\d])(?P<n>{_KO_NUM})\s*(?P<unit>일|주일|주)|(?P<count>{_KO_DAY_COUNT_RE})|(?P<aweek>한\s*주))\s*(?:동안|간)"
 )
 _EN_OPEN = LazyPattern(
     r"\b(?:the\s+)?(?:rest|remainder)\s+of\s+(?:the\s+|this\s+|my\s+)?(?P<rest>day|today|week|month)\b"

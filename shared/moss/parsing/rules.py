@@ -668,6 +668,8 @@ _EN_FILLER = LazyPattern(
     r"|remind\s+me(?:\s+(?:to|of|about))?|every\s+(?:\w+day|day|week)|(?:to|on|in|into)\s+(?:my|the|our)\s+calendar"
     r"|(?:i|we)\s+(?:just\s+)?(?:signed\s+up|registered|enrolled)\s+(?:for|in)"  # "i signed up for guitar lessons"
     r"|\b(?:make|book|get|schedule)\s+(?:an?\s+|my\s+)?appointment\s+(?:for|at)"  # "make appointment for hair salon"
+    # ("confirmed - dinner w sam fri 7pm", "it's confirmed: …": settled, told beside the plan)
+    r"|(?:(?:it'?s|it\s+is|that'?s|they(?:'ve)?|all)\s+)?(?:now\s+|just\s+|finally\s+)?(?:been\s+)?confirmed"
     r"|calendar|add\s+it)\b|:\s",
     _FLAGS,
 )
@@ -677,6 +679,9 @@ _KO_FILLER = LazyPattern(
     r"|(?<=기)로\s*(?:했|하였|함|정했)\S*"  # "친구 만나기로 했어": the plan is 친구 만나기
     # asked politely, or noted not to forget: "미팅 가능할까요", "생일파티 잊지 말기"
     r"|가능할까\S*|가능한가\S*|가능해\S*|잊지\s*말\S*|까먹지\s*말\S*"
+    # whether it is settled, told beside it ("민지 결혼식 아직 확정은 아닌데 일단 넣어놔", "결혼식 확정됐어")
+    r"|(?:아직\s*)?(?:확정|미정)(?:은|이)?\s*(?:아닌데|아니지만|안\s*됐는데|안\s*됐지만|전이지만|전인데|인데|이지만"
+    r"|됐어|됐대|됐어요|됐습니다|이래|이에요|이야)(?![가-힣])"
     rf"|(?<![가-힣])(?:{'|'.join(KO_DAY_COUNTS)})(?:으로|로)?(?![가-힣])"  # "31일까지 붙여서 이틀로": how many days
 )
 # ("치과", "학과": a word of one syllable before 과 is no one's name)
@@ -944,7 +949,8 @@ _ZONE_AFTER_A_CLOCK = LazyPattern(
 # Someone doing something, or a can't: a clause told, where a new plan's name would be
 _TOLD_AS_A_CLAUSE = LazyPattern(
     r"\b(?:they|she|he|we)(?:'ve|'re|'s|'ll|'d)?\s+(?:(?:just|also|already|finally|now)\s+)?"
-    r"(?:[a-z]+ed|says|said|told|sent|wants?|needs?|has|have|had|is|are|was|were)\b"
+    # ("ok they confirmed, dentist thurs 8:30am is on": the plan settled, to keep)
+    r"(?!confirmed\b)(?:[a-z]+ed|says|said|told|sent|wants?|needs?|has|have|had|is|are|was|were)\b"
     r"|\bi(?:'ll|'ve|'d)\s+(?:(?:just|also|probably|rather)\s+)?[a-z]+"  # "I'll grab the cake the day before"
     r"|\b(?:can't|cannot|cant|won't|wont|don't|doesn't|didn't|not)\b",  # ("could you not book anything friday at 3")
     re.IGNORECASE,
