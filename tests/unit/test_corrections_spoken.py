@@ -5585,3 +5585,13 @@ def test_a_day_before_a_weekly_title_is_that_day(usecases: UseCases, clock: Fake
     say(usecases, clock, "매주 월요일 10시 주간회의")
     assert "7월 27일" in say(usecases, clock, "27일 주간회의 취소해줘").reply
     assert active(usecases) == [("주간회의", "Mon 07-20 10:00")]
+
+
+def test_time_off_made_a_span_of_days_of_the_month_keeps_to_the_days_ahead(
+    usecases: UseCases, clock: FakeClock
+) -> None:
+    """("make that the 28th through the 31st" had looked for a plan named 'through', and "the 28th to the 31st" said
+    after the 28th of a month without a 31st had been read as a span from it, under way.)"""
+    say(usecases, clock, "taking the 28th off")
+    say(usecases, clock, "actually make that the 28th through the 31st, might as well")
+    assert spans(usecases) == [("Tue 07-28 00:00", "Sat 08-01 00:00")]

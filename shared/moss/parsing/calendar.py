@@ -278,7 +278,9 @@ def _span_from(
     span = from_day(resolve_day(first_said, today, week, ahead=ahead))
     if ahead and span.first > today:
         begun = from_day(resolve_day(first_said, today, week))
-        if begun.first < today <= begun.last:
+        # (the same days a cycle earlier: "the 28th to the 31st" said on Dec 1 is no span from Nov 28, which has
+        # no 31st, to Dec 31)
+        if begun.first < today <= begun.last and begun.last - begun.first == span.last - span.first:
             return begun
     return span
 
