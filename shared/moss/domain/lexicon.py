@@ -1198,6 +1198,9 @@ IN_PART_WORDS = Words(
     en=("partly", "partially", "mostly", "pretty", "fairly", "relatively", "largely"),
     ko=("일부만", "일부", "부분적으로", "거의", "대체로"),
 )
+# Words that leave what follows them out of a total or a count said before ("about four hours of meetings, not
+# counting lunch with Jordan"): those events are there, set apart, not denied. Read by grounding.
+NOT_COUNTING_WORDS = Words(en=("not counting", "not including", "without counting", "excluding"))
 # Words that count what is named beside them in with the rest ("주말 포함해서 6일", "점심 포함하면", "8 events,
 # including 4 standups"): a number of days after the Korean ones is how many days, not a day of the month; a count
 # of titles so said is among the count of their kind, not apart from it. Read by grounding.

@@ -2271,14 +2271,16 @@ def _people_elsewhere(clause: _Clause, positive: list[_EventMention]) -> list[st
             for m in said
             if m.facts is not None and not m.person and piece is not None and piece[0] <= m.span[0] < piece[1]
         ]
-        # ("not counting lunch with Jordan or the game": who the event said right before them is with, denied or not)
-        titled += [
+        # ("no lunch with Jordan or the game", "not counting lunch or the game with Jordan": who the event said right
+        # before them is with, denied or not, and not the others of the piece)
+        said_with = [
             m
             for m in clause.events
-            if m.negative
-            and m.facts is not None
+            if m.facts is not None
+            and not m.person
             and _SAID_WITH.fullmatch(clause.text, m.span[1] - start, mention.span[0] - start)
         ]
+        titled = said_with or titled
         if mention.person and titled and not any(set(mention.facts or ()) & set(t.facts or ()) for t in titled):
             problems.append(f"attendee {mention.text!r} is not at {' or '.join(t.text for t in titled)!r}")
     return problems

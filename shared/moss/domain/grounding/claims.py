@@ -125,6 +125,7 @@ from ..lexicon import (
     NAME_ABBREVIATIONS,
     NARROWER_TITLE_WORDS,
     NONE_LONGER_THAN_WORDS,
+    NOT_COUNTING_WORDS,
     NOT_TAKING_PLACE_WORDS,
     NOW_WORDS,
     OFFER_WORDS,
@@ -881,7 +882,8 @@ _RANGE_END_GAP = LazyPattern(r"(?:(?:the|your)\s+)?", re.I)  # "between the revi
 _TIME_BESIDE_BEFORE = LazyPattern(r"[\s에의]*")  # "7시 반 요가 전까지"
 # (with a word of when between: "besides your morning off", "apart from Tuesday's standup")
 _EXCEPTED_BEFORE = LazyPattern(
-    r"\b(?:except|besides|but\s+not|other\s+than|apart\s+from|aside\s+from)\s+(?:on\s+|for\s+)?(?:the\s+|your\s+)?"
+    r"\b(?:except|besides|but\s+not|other\s+than|apart\s+from|aside\s+from"
+    rf"|{NOT_COUNTING_WORDS.en_exact_pattern})\s+(?:on\s+|for\s+)?(?:the\s+|your\s+)?"
     r"(?:[\w’'-]+\s+)?$",
     re.I,
 )
@@ -1151,6 +1153,8 @@ _NEED_DENIED = LazyPattern(
     re.I,
 )
 _REMINDER = LazyPattern(r"\b(?:don'?t|do\s+not|never)\s+forget\b", re.I)
+# "not counting lunch with Jordan": an event left out of a total is there, not denied
+_NOT_COUNTING = LazyPattern(rf"\b(?:{NOT_COUNTING_WORDS.en_exact_pattern})\b", re.I)
 _EN_NEGATION_AFTER = LazyPattern(r"\b(?:is|are|was|will\s+be)\s+not\b|n't\b|\bnone\b", re.I)
 _KO_NOT = (
     r"없|않|아니|아닙|아냐|(?<![가-힣])[안못]\s(?!\s*(?:되|돼|됩))"  # "그 시간은 안 돼요": not possible, no denial
@@ -3363,6 +3367,9 @@ _TOTAL_WORD_REACH = 4
 # "4 hours of (booked) meetings": what a length is of
 _OF_AFTER = LazyPattern(r"\s+of\s+(?:(?:back-to-back|scheduled|booked|your)\s+)?", re.I)
 _SUM_REACH = 20
+# "you'll be in meetings for 7¼ hours", "on calls for three hours": a length one is in events of a kind, said by a
+# plural event word, is their sum, no one event's length
+_IN_EVENTS_FOR = LazyPattern(rf"\b(?:in|on)\s+(?:[\w-]+\s+)?(?:{_EN_MEETINGS})(?<=s)\s+(?:for\s+)?$", re.I)
 # "an hour of your deep work block left", "1시간 남았어요": what is left of them, in the length's piece
 _LENGTH_LEFT = LazyPattern(
     rf"[^.!?\n,;]{{0,40}}?(?:\b(?:{REMAINING_AFTER_WORDS.en_exact_pattern})\b|{REMAINING_AFTER_WORDS.ko_pattern})", re.I
@@ -3387,6 +3394,8 @@ def _said_as_total(said: str, match: re.Match[str], times: Sequence[_TimeMention
     if sum_word and any(sum_word.start() <= time.span[0] < match.start() for time in times):
         sum_word = None
     if sum_word or _SUM_AFTER.match(said, match.end()) or _TIMES_BRACKETED.search(said, before, match.start()):
+        return True
+    if _IN_EVENTS_FOR.search(said, before, match.start()):
         return True
     of = _OF_AFTER.match(said, match.end())
     return of is not None and (said.startswith("T", of.end()) or _EVENTS.match(said, of.end()) is not None)
@@ -6397,6 +6406,7 @@ def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, en
             # ("don't forget the dentist on Saturday": a reminder states it; "you won't need to duck out of a
             # meeting": a need denied, no event)
             reach = _REMINDER.sub(lambda m: " " * len(m[0]), reach)
+            reach = _NOT_COUNTING.sub(lambda m: " " * len(m[0]), reach)
             reach = _NEED_DENIED.sub(lambda m: " " * len(m[0]), reach)
             mention.negative = bool(denied or _EN_NEGATION.search(reach) or _EN_NEGATION_AFTER.search(reach_after))
             if _NOT_UNTIL.match(after) or _NONE_OVERLAP.match(after):
@@ -6410,3 +6420,15 @@ def _set_polarity(reading: _Reading, events: list[_EventMention], start: int, en
         for previous, mention in itertools.pairwise(events):
             if previous.negative and _EN_OR.fullmatch(text[previous.span[1] : mention.span[0]]):
                 mention.negative = True
+    # "No lunch with Gran on Sunday", "Lunch with Gran isn't on Sunday": an event and the person of its title said
+    # with it are one plan, denied together ("Gran" had stated the lunch the denial then left standing)
+    for previous, mention in itertools.pairwise(events):
+        if (
+            mention.person
+            and mention.facts is not None
+            and previous.facts is not None
+            and set(mention.facts) <= set(previous.facts)
+            and _EVENT_SAID_WITH.fullmatch(text, previous.span[1], mention.span[0])
+            and previous.negative != mention.negative
+        ):
+            previous.negative = mention.negative = True

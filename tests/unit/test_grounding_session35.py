@@ -1,0 +1,61 @@
+"""Session 35: classes of answers the grounding check read wrong, each a rule over meanings tested on sentences of
+our own: the rest of July 2026 in Seoul, asked on Thursday the 16th."""
+
+from __future__ import annotations
+
+import pytest
+
+from moss.domain.grounding import check_grounding
+from moss.domain.models import Interval
+
+from ..fakes import SEED_NOW, SEOUL, at, meeting
+
+# The weekend of the 18th: drinks with Ciarán on Saturday at 6pm, lunch with Gran in Howth on Sunday at 1pm.
+WEEKEND = Interval(start_time=at(18), end_time=at(20))
+GRAN = [meeting("Drinks with Ciarán", 18, 18, 120), meeting("Lunch with Gran in Howth", 19, 13, 120)]
+
+
+def unsupported_on_the_weekend(answer: str) -> list[str]:
+    return check_grounding(answer, facts=GRAN, window=WEEKEND, now=SEED_NOW, timezone=SEOUL).unsupported
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        # an event and the person of its title said with it are one plan, denied together
+        ("No lunch with Gran on Sunday.", False),
+        ("There's no lunch with Gran on Sunday.", False),
+        ("You don't have lunch with Gran on Sunday.", False),
+        ("Lunch with Gran isn't on Sunday.", False),
+        ("No lunch with Gran on Saturday; it's Sunday at 1.", True),
+        ("You don't have lunch with Gran on Saturday.", True),
+        ("Lunch with Gran on Sunday at 1, and nothing else that day.", True),
+    ],
+)
+def test_an_event_denied_with_the_person_of_its_title_is_denied_whole(answer: str, faithful: bool) -> None:
+    assert (unsupported_on_the_weekend(answer) == []) is faithful
+
+
+# Monday the 20th: a design review from 9 to 12, a vendor call from 1 to 3, the gym from 6 to 7.
+DAY = Interval(start_time=at(20), end_time=at(21))
+MONDAY = [meeting("Design review", 20, 9, 180), meeting("Vendor call", 20, 13, 120), meeting("Gym", 20, 18)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        # what a total leaves out is there, set apart: neither denied nor in the sum
+        ("Five hours of meetings on Monday, not counting the gym.", True),
+        ("Six hours of meetings on Monday, not counting the gym.", False),
+        ("Five hours of meetings on Monday, not including the gym.", True),
+        ("Five hours of meetings on Monday, not counting yoga.", False),
+        # a length one is in events of a kind, said by a plural event word, is their sum
+        ("You'll be in meetings for five hours on Monday, not counting the gym.", True),
+        ("You'll be in meetings for four hours on Monday, not counting the gym.", False),
+        ("You'll be in meetings for five hours on Monday.", True),
+        ("The vendor call runs for three hours.", False),
+    ],
+)
+def test_what_a_total_leaves_out_is_there_and_not_summed(answer: str, faithful: bool) -> None:
+    problems = check_grounding(answer, facts=MONDAY, window=DAY, now=SEED_NOW, timezone=SEOUL).unsupported
+    assert (problems == []) is faithful
