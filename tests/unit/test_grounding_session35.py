@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from moss.domain.grounding import check_grounding
-from moss.domain.models import Interval
+from moss.domain.models import FactDraft, Interval
 
 from ..fakes import SEED_NOW, SEOUL, at, meeting
 
@@ -58,4 +58,43 @@ MONDAY = [meeting("Design review", 20, 9, 180), meeting("Vendor call", 20, 13, 1
 )
 def test_what_a_total_leaves_out_is_there_and_not_summed(answer: str, faithful: bool) -> None:
     problems = check_grounding(answer, facts=MONDAY, window=DAY, now=SEED_NOW, timezone=SEOUL).unsupported
+    assert (problems == []) is faithful
+
+
+# Sunday the 19th: a late film from 10:50pm to 12:55am; Monday the 20th: the dentist at 9.
+LATE = [
+    FactDraft(
+        predicate="meeting",
+        object_value="Late film at the Yongsan CGV",
+        start_time=at(19, 22, 50),
+        end_time=at(20, 0, 55),
+    ),
+    FactDraft(predicate="meeting", object_value="심야 영화 (용산)", start_time=at(19, 22, 50), end_time=at(20, 0, 55)),
+    meeting("Dentist", 20, 9),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        # a clock time said rough is a little either side; said nearly reached, a little before
+        ("The film ends around 1am.", True),
+        ("The film ends at almost 1am, so it's a late night before the dentist at 9.", True),
+        ("The film finishes close to 1am.", True),
+        ("The film ends around 2am.", False),
+        ("The film ends at almost 1:30am.", False),
+        ("The film ends at about 12:30am.", False),
+        ("월요일 0시 55분, 거의 새벽 1시에 끝나요.", True),
+        ("영화는 새벽 1시쯤 끝나요.", True),
+        ("영화는 거의 새벽 2시에 끝나요.", False),
+        ("영화는 새벽 2시쯤 끝나요.", False),
+        # a time said exactly is still exact
+        ("The film ends at 1am.", False),
+        ("영화는 새벽 1시에 끝나요.", False),
+    ],
+)
+def test_a_clock_time_said_rough_is_a_little_either_side(answer: str, faithful: bool) -> None:
+    problems = check_grounding(
+        answer, facts=LATE, window=Interval(start_time=at(19), end_time=at(21)), now=SEED_NOW, timezone=SEOUL
+    ).unsupported
     assert (problems == []) is faithful

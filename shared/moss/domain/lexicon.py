@@ -1198,6 +1198,11 @@ IN_PART_WORDS = Words(
     en=("partly", "partially", "mostly", "pretty", "fairly", "relatively", "largely"),
     ko=("일부만", "일부", "부분적으로", "거의", "대체로"),
 )
+# Words saying a clock time is rough ("the film ends around 1am", "새벽 1시쯤 끝나요" of 00:55): English ones before the
+# time, Korean ones after it; and those saying it is nearly reached ("almost 1am", "거의 새벽 1시"), before it in both.
+# Read by grounding: the time may be a little either side, or a little before.
+ROUGH_TIME_WORDS = Words(en=("around", "about", "roughly", "approximately", "round about"), ko=("쯤", "경", "즈음"))
+NEARLY_TIME_WORDS = Words(en=("almost", "nearly", "close to", "just about"), ko=("거의",))
 # Words that leave what follows them out of a total or a count said before ("about four hours of meetings, not
 # counting lunch with Jordan"): those events are there, set apart, not denied. Read by grounding.
 NOT_COUNTING_WORDS = Words(en=("not counting", "not including", "without counting", "excluding"))

@@ -124,6 +124,7 @@ from ..lexicon import (
     MOVED_WORDS,
     NAME_ABBREVIATIONS,
     NARROWER_TITLE_WORDS,
+    NEARLY_TIME_WORDS,
     NONE_LONGER_THAN_WORDS,
     NOT_COUNTING_WORDS,
     NOT_TAKING_PLACE_WORDS,
@@ -149,6 +150,7 @@ from ..lexicon import (
     REMAINING_BEFORE_WORDS,
     RETURN_WORDS,
     RIGHT_AFTER_WORDS,
+    ROUGH_TIME_WORDS,
     ROUTINE_HOURS,
     SAME_DAY_WORDS,
     SAME_DAYS_WORDS,
@@ -664,7 +666,8 @@ _ENDING_BEFORE = LazyPattern(
     rf"(?:\b(?:{SPAN_END_WORDS.en_exact_pattern}|{RETURN_WORDS.en_exact_pattern}|{ARRIVAL_WORDS.en_exact_pattern})"
     # "landing around 9:10", "gets into Munich at 9:30", "back from Lyon at 21:00": a place arrived in or from, a rough
     # time
-    r"(?:\s+up)?(?:\s+(?:in\s+|into\s+|from\s+)?[A-Z][\w'-]*)?(?:\s+(?:at|by))?(?:\s+(?:around|about|roughly))?"
+    r"(?:\s+up)?(?:\s+(?:in\s+|into\s+|from\s+)?[A-Z][\w'-]*)?(?:\s+(?:at|by))?"
+    rf"(?:\s+(?:{(ROUGH_TIME_WORDS | NEARLY_TIME_WORDS).en_exact_pattern}))?"
     r"(?:\s+(?:just|shortly|right)(?:\s+(?:after|before|past))?)?"
     # (a dash opening its line is a list's bullet: "- 14:00~18:00 오후 반차")
     r"|\band|~|(?<=\S)[^\S\n]*[-\u2013\u2014])\s*$"
@@ -705,6 +708,17 @@ _APPROXIMATE_BEFORE = LazyPattern(
     r"\b(?:just|shortly|right|a\s+bit|a\s+little)\s+(?P<side>after|before|past)\s+$", re.I
 )
 _APPROXIMATE_REACH = 30  # minutes
+# "around 1am", "새벽 1시쯤" (lexicon.ROUGH_TIME_WORDS): a little either side; "almost 1am", "거의 새벽 1시"
+# (NEARLY_TIME_WORDS): a little before
+_ROUGH_TIME_BEFORE = LazyPattern(
+    rf"(?:\b(?P<nearly>{NEARLY_TIME_WORDS.en_exact_pattern})|\b(?:{ROUGH_TIME_WORDS.en_exact_pattern})"
+    rf"|(?<![가-힣])(?P<ko_nearly>{NEARLY_TIME_WORDS.ko_pattern}))\s+(?:at\s+)?(?:새벽|아침|오전|오후|저녁|밤|낮)?\s*$",
+    re.I,
+)
+_ROUGH_TIME_AFTER = LazyPattern(
+    rf"\s*(?:{ROUGH_TIME_WORDS.ko_pattern})(?=$|[^가-힣]|에|까지|부터|이|엔|은|는|으로)"  # ("3시 경기": a game)
+)
+_ROUGH_TIME_REACH = 15  # minutes
 _AT_FIRST = LazyPattern(r"(?:at|@)(?!\w)", re.I)
 _APPOSITION = LazyPattern(r"\s*[,\u2013\u2014]\s*|\s+-\s+")  # "just after midnight, 12:25 AM": the same moment
 _THROUGH_BEFORE = LazyPattern(rf"\b(?:{THROUGH_TIME_WORDS.en_exact_pattern})\s+(?:the\s+)?$", re.I)
@@ -3223,6 +3237,10 @@ def _read_times(reading: _Reading) -> None:
                 reach = range(1, _APPROXIMATE_REACH + 1)
                 minutes = frozenset(m + sign * n for m in minutes for n in reach if 0 <= m + sign * n <= 24 * 60)
                 bound = "at"  # "just after midnight" is a moment, not where a denial starts
+            elif (rough := _ROUGH_TIME_BEFORE.search(said + " ")) or _ROUGH_TIME_AFTER.match(reading.text, match.end()):
+                nearly = rough is not None and bool(rough["nearly"] or rough["ko_nearly"])
+                reach = range(-_ROUGH_TIME_REACH, 1 if nearly else _ROUGH_TIME_REACH + 1)
+                minutes = frozenset(m + n for m in minutes for n in reach if 0 <= m + n <= 24 * 60)
             mention = _TimeMention(match.span(), text, minutes, ending, bound)
             side = (
                 _SIDE_BEFORE.search(said)
