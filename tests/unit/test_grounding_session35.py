@@ -8,7 +8,7 @@ import pytest
 from moss.domain.grounding import check_grounding
 from moss.domain.models import FactDraft, Interval
 
-from ..fakes import SEED_NOW, SEOUL, at, meeting
+from ..fakes import SEED_NOW, SEOUL, at, meeting, vacation
 
 # The weekend of the 18th: drinks with Ciarán on Saturday at 6pm, lunch with Gran in Howth on Sunday at 1pm.
 WEEKEND = Interval(start_time=at(18), end_time=at(20))
@@ -97,4 +97,25 @@ def test_a_clock_time_said_rough_is_a_little_either_side(answer: str, faithful: 
     problems = check_grounding(
         answer, facts=LATE, window=Interval(start_time=at(19), end_time=at(21)), now=SEED_NOW, timezone=SEOUL
     ).unsupported
+    assert (problems == []) is faithful
+
+
+# Off from Friday the 24th to Tuesday the 28th: five days, three of them weekdays.
+REST_OF_JULY = Interval(start_time=at(17), end_time=at(1, month=8))
+OFF = [vacation(24, 5), meeting("Dentist", 21, 9)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        # "N vacation days" is how many days of time off, within the days the clause says, no count of time off
+        ("You have five vacation days, from Friday the 24th to Tuesday the 28th.", True),
+        ("You have six vacation days, from Friday the 24th to Tuesday the 28th.", False),
+        ("Of the weekdays this month, three are vacation days: the 24th, 27th and 28th.", True),
+        ("Of the weekdays this month, four are vacation days.", False),
+        ("You have two PTO days.", False),
+    ],
+)
+def test_a_count_of_vacation_days_is_how_many_days(answer: str, faithful: bool) -> None:
+    problems = check_grounding(answer, facts=OFF, window=REST_OF_JULY, now=SEED_NOW, timezone=SEOUL).unsupported
     assert (problems == []) is faithful

@@ -1451,8 +1451,17 @@ def _days_spanned(spans: Sequence[_Span], clause: _Clause, asked: set[date] | No
     if len(singles) > 1:
         ranged = any(m.ranged for m in said)
         return {day for day in days if min(singles) <= day <= max(singles)} if ranged else singles
-    stretches = set().union(*(run for run in named if len(run) > 1))
+    stretches = set().union(*(run for m, run in zip(said, named, strict=True) if len(run) > 1 and not _workdays(m)))
+    # ("of the weekdays this month, three are vacation days": the working days said are those of the stretch)
+    workdays = [run for m, run in zip(said, named, strict=True) if len(run) > 1 and _workdays(m)]
+    if workdays:
+        stretches = set().union(*workdays) & (stretches or days)
     return stretches if stretches and not singles else days
+
+
+def _workdays(mention: _DateMention) -> bool:
+    """Days said as weekdays of every week ("weekdays", "평일"), which narrow a stretch said beside them."""
+    return isinstance(mention.test, _Weekdays) and mention.stretch is None
 
 
 def _overlaps_checked(clause: _Clause, context: _Context) -> list[str]:

@@ -598,6 +598,10 @@ _DAYS_LONG = LazyPattern(
     rf"|\b(?P<n2>\d{{1,2}}|{alternation(EN_NUMBERS)})[\s-]days?[\s-]long\b"
     # "six days of vacation", "a six-day vacation", "8 to 14 July, six days.": a stretch's length in days
     rf"|\b(?P<n3>\d{{1,2}}|{alternation(EN_NUMBERS)})\s+days?(?=\s+of\s+(?:your\s+)?(?:{VACATION_WORDS.en_exact_pattern})\b)"
+    # "four vacation days", "two PTO days", "(of the weekdays,) four are vacation days": how many days of time off, no
+    # count of time off
+    rf"|\b(?P<n7>\d{{1,2}}|{alternation(EN_NUMBERS)})(?=\s+(?:(?:are|were|will\s+be)\s+)?"
+    rf"(?:{VACATION_WORDS.en_exact_pattern})\s+days?\b)"
     rf"|\b(?:a|an|the|your)\s+(?P<n4>\d{{1,2}}|{alternation(EN_NUMBERS)})-day\b"
     rf"|(?<=,)\s*(?P<n5>\d{{1,2}}|{alternation(EN_NUMBERS)})\s+days?(?:\s+in\s+(?:all|total))?(?=\s*(?:[.!;]|$))"
     rf"|(?<![가-힣])(?P<ko>{alternation(KO_DAY_COUNTS)})(?=\s*(?:이에요|예요|이야|입니다|이고|이며|간|동안|짜리|쉬))"
@@ -3460,7 +3464,7 @@ def _read_durations(reading: _Reading) -> None:
     for match in _DAYS_LONG.finditer(said):
         if _KO_DAYS_COUNTED_OVER.match(said, match.end()):
             continue
-        amount = next(filter(None, (match[f"n{n}"] for n in ("", 2, 3, 4, 5, 6))), "").casefold()
+        amount = next(filter(None, (match[f"n{n}"] for n in ("", 2, 3, 4, 5, 6, 7))), "").casefold()
         days = KO_DAY_COUNTS[match["ko"]] if match["ko"] else int(amount) if amount.isdigit() else EN_NUMBERS[amount]
         reading.durations.append(_DurationMention(match.span(), match.group().strip(), timedelta(days=days), days))
         reading.durations[-1].restates_days = _lists_days_before(reading, match.start())
