@@ -119,3 +119,32 @@ OFF = [vacation(24, 5), meeting("Dentist", 21, 9)]
 def test_a_count_of_vacation_days_is_how_many_days(answer: str, faithful: bool) -> None:
     problems = check_grounding(answer, facts=OFF, window=REST_OF_JULY, now=SEED_NOW, timezone=SEOUL).unsupported
     assert (problems == []) is faithful
+
+
+# Away Tuesday the 21st to Wednesday the 22nd: a flight out at 9am and a team dinner at 7pm on Tuesday; a workshop
+# from 9 to 1 and the flight home at 5:40pm on Wednesday.
+TRIP = [
+    meeting("Flight to Busan", 21, 9),
+    meeting("Team dinner", 21, 19, 120),
+    meeting("Workshop", 22, 9, 240),
+    FactDraft(predicate="meeting", object_value="Flight to Seoul", start_time=at(22, 17, 40), end_time=at(22, 18, 40)),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        # a part of the day said before an event, in a clause joined on to another's, is free time, no event's part
+        ("The workshop ends at 1 on Wednesday, so you've got the afternoon before your 5:40 flight home.", True),
+        ("The workshop ends at 1 on Wednesday, so you've got the afternoon free before your 5:40 flight home.", True),
+        # a denial until an event said with its time is on that event's day
+        ("You're free before your 9am flight on Tuesday.", True),
+        ("The workshop ends at 1, so you're free until your 5:40 flight home.", True),
+        ("You're free until your 5:40 flight home.", False),  # the workshop that morning
+        ("You're free until your 7pm dinner.", False),  # the flight out that morning
+        ("The workshop ends at 1 on Wednesday, and you're free from then until your 5:40 flight home.", True),
+    ],
+)
+def test_time_before_an_event_said_with_its_time_is_on_that_events_day(answer: str, faithful: bool) -> None:
+    problems = check_grounding(answer, facts=TRIP, window=REST_OF_JULY, now=SEED_NOW, timezone=SEOUL).unsupported
+    assert (problems == []) is faithful

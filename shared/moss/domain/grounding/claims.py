@@ -809,6 +809,8 @@ _KO_DAY_OF_IT_AFTER = LazyPattern(
 _QUALIFIED_EVENT_BEFORE = LazyPattern(r"\b(the|your)\s+[a-z]+\s+$", re.I)
 # ("right up to the gig at 9": "up to" an event bounds as "until" it does)
 _BOUNDED_UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before|and|up\s+to)\s+(?:you\s+)?(?:the\s+|your\s+)?$", re.I)
+# ("free before your 5:40 flight": through the time said, its "and" being no bound but a "between"'s end)
+_UNTIL_ITS_TIME_BEFORE = LazyPattern(r"\b(?:until|till|before|up\s+to)\s+(?:the\s+|your\s+)?$", re.I)
 _KO_BOUNDED_FROM_AFTER = LazyPattern(
     r"\s*(?:이|가)?\s*(?:(?:끝난\s*)?(?:이후|후|뒤|다음)(?:로|에|부터|에는|로는)?|끝나고(?:\s*나(?:서|면))?)(?![가-힣])"
 )
@@ -2079,6 +2081,9 @@ def _read_wishes(reading: _Reading) -> None:
             reading.dates = [m for m in reading.dates if not start <= m.span[0] < end]
 
 
+_CLAUSE_JOINED = LazyPattern(r"[,;]\s*(?:so|and|but|then)\b|;|\s[\u2014\u2013]\s", re.I)
+
+
 def _read_parts_beside_events(reading: _Reading) -> None:
     """ "the night before your 8:30 dentist", "the morning after the party": a part of the day said before or after an
     event is of another day than the event's, the one its reminder or rest falls on. In a sentence stating no other
@@ -2092,6 +2097,9 @@ def _read_parts_beside_events(reading: _Reading) -> None:
             if at in time_ends:  # "your 8:30 dentist"
                 at = _after_spaces(reading.text, time_ends[at])
             start, end = next((s, e) for s, e in sentences if s <= part.span[0] < e)
+            # ("the summit ends at 1, so you've got the afternoon before your flight": a clause joined on is apart)
+            joined = [m.end() for m in _CLAUSE_JOINED.finditer(reading.text, start, part.span[0])]
+            start = joined[-1] if joined else start
             said = [m for m in reading.events if start <= m.span[0] < end]
             if [m.span[0] for m in said] == [at]:
                 continue
@@ -4367,7 +4375,10 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
                 or (_AFTER_BEFORE.search(before) and _ENDS_AFTER.match(text, mention.span[1]))
                 # "요가 전까지" with a time before it is read with that time (_UNTIL_EVENT_AFTER)
                 else "until"
-                if _BOUNDED_UNTIL_BEFORE.search(before) or korean_bound == "until"
+                if _BOUNDED_UNTIL_BEFORE.search(before)
+                or korean_bound == "until"
+                # ("free before your 5:40 flight back": through the time said before it)
+                or (denies and _UNTIL_ITS_TIME_BEFORE.search(_time_blanked(reading, before, mention.span[0])))
                 else None
             )
             if bound is None or (
@@ -4412,6 +4423,15 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
                     after = said_at.span[0] > mention.span[1]
                     if said_at.bound == "at" and not said_at.ending and (after or reading.korean):
                         said_at.bound = "until"
+                # ("free before your 5:40 flight back", of two flights): the denial is on the day of the one starting
+                # (or, bounded from, ending) then
+                edges = [
+                    span.start if bound == "until" else span.end for i in named if i < len(spans) for span in [spans[i]]
+                ]
+                if denies and not mention.bounds_days and not _dates_in(reading, start, end):
+                    mention.bounds_days = frozenset(
+                        edge.date() for edge in edges if any(_minute_of(edge) in t.minutes for t in beside)
+                    )
                 continue
             said = [spans[i] for i in named if i < len(spans)]
             if not said:
@@ -4445,6 +4465,19 @@ def _read_bounding_events(reading: _Reading, spans: Sequence[_Span], asked: date
                 closing = right_after.end() if right_after else mention.span[1]
                 reading.times.append(_TimeMention((closing - 1, closing), mention.text, soon, bound="until"))
     reading.times.sort(key=lambda t: t.span)
+
+
+def _time_blanked(reading: _Reading, before: str, at: int) -> str:
+    """The words said before `at`, a clock time right before it blanked ("until your 5:40 flight")."""
+    for time_said in reading.times:
+        if time_said.span[1] <= at and at - time_said.span[1] <= 1 and at - len(before) <= time_said.span[0]:
+            offset = at - len(before)
+            return before[: time_said.span[0] - offset] + " " * (at - time_said.span[0])
+    return before
+
+
+def _dates_in(reading: _Reading, start: int, end: int) -> bool:
+    return any(start <= m.span[0] < end for m in reading.dates)
 
 
 def _read_free_lengths_closing(reading: _Reading) -> None:
