@@ -148,3 +148,22 @@ TRIP = [
 def test_time_before_an_event_said_with_its_time_is_on_that_events_day(answer: str, faithful: bool) -> None:
     problems = check_grounding(answer, facts=TRIP, window=REST_OF_JULY, now=SEED_NOW, timezone=SEOUL).unsupported
     assert (problems == []) is faithful
+
+
+FRIDAY_OFF = [vacation(24), meeting("Dentist", 21, 9)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "facts", "faithful"),
+    [
+        # days said of a weekend are the time off with the weekend beside it
+        ("You're off Friday the 24th, so that's a three-day weekend.", FRIDAY_OFF, True),
+        ("You're off Friday the 24th, so that's a four-day weekend.", FRIDAY_OFF, False),
+        ("You're off Friday the 24th, so that's a two-day weekend.", FRIDAY_OFF, False),
+        ("You're off from Friday the 24th, so that's a five-day weekend.", OFF, True),
+        ("You're off from Friday the 24th, so that's a six-day weekend.", OFF, False),
+    ],
+)
+def test_days_said_of_a_weekend_take_in_the_weekend(answer: str, facts: list[FactDraft], faithful: bool) -> None:
+    problems = check_grounding(answer, facts=facts, window=REST_OF_JULY, now=SEED_NOW, timezone=SEOUL).unsupported
+    assert (problems == []) is faithful

@@ -1015,7 +1015,8 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         spans = context.days_of(_lasting(duration, positive, near) if positive else lasting)
         if duration.days is not None:
             asked_days = set(_days_of(context.window)) if duration.restates_days else None
-            if spans and duration.days != len(_days_spanned(spans.spans, clause, asked_days)):
+            spanned = _days_spanned(spans.spans, clause, asked_days)
+            if spans and duration.days != len(_with_weekend(spanned) if duration.weekend else spanned):
                 problems.append(f"{duration.text!r} is not how many days {_what(spans.spans)} spans")
         elif spans and not spans.some(
             ("duration", duration.length, duration.slack), methodcaller("lasts", duration.length, duration.slack)
@@ -1457,6 +1458,17 @@ def _days_spanned(spans: Sequence[_Span], clause: _Clause, asked: set[date] | No
     if workdays:
         stretches = set().union(*workdays) & (stretches or days)
     return stretches if stretches and not singles else days
+
+
+def _with_weekend(days: set[date]) -> set[date]:
+    """Days off with the weekend days running on from them either side ("a three-day weekend" of a Friday off)."""
+    widened = set(days)
+    for step in (timedelta(days=1), timedelta(days=-1)):
+        edge = (max if step.days > 0 else min)(days, default=None)
+        while edge is not None and (edge + step).weekday() >= 5:
+            edge += step
+            widened.add(edge)
+    return widened
 
 
 def _workdays(mention: _DateMention) -> bool:

@@ -1844,6 +1844,8 @@ class _DurationMention:
     of: int | None = None  # where what it is said "of" starts ("20 minutes of lunch left"): an event maybe
     # days said right after the days it lists ("일정 있는 날은 27일 토요일 하루"): how many days have them, all told
     restates_days: bool = False
+    # said of a weekend ("a three-day weekend" of a Friday off): the time off with the weekend beside it
+    weekend: bool = False
 
 
 @dataclass
@@ -3476,9 +3478,11 @@ def _read_durations(reading: _Reading) -> None:
         days = KO_DAY_COUNTS[match["ko"]] if match["ko"] else int(amount) if amount.isdigit() else EN_NUMBERS[amount]
         reading.durations.append(_DurationMention(match.span(), match.group().strip(), timedelta(days=days), days))
         reading.durations[-1].restates_days = _lists_days_before(reading, match.start())
+        reading.durations[-1].weekend = bool(_WEEKEND_AFTER.match(said, match.end()))
     reading.mask(m.span for m in [*reading.durations, *reading.free_lengths, *reading.longest_lengths])
 
 
+_WEEKEND_AFTER = LazyPattern(r"\s+(?:long\s+)?weekends?\b", re.I)  # "a three-day weekend"
 _DAY_COUNT_GAP = LazyPattern(r"[^\S\n]*")  # "27일 토요일 하루", "목, 금 이틀": the days, then how many
 
 
