@@ -5595,3 +5595,11 @@ def test_time_off_made_a_span_of_days_of_the_month_keeps_to_the_days_ahead(
     say(usecases, clock, "taking the 28th off")
     say(usecases, clock, "actually make that the 28th through the 31st, might as well")
     assert spans(usecases) == [("Tue 07-28 00:00", "Sat 08-01 00:00")]
+
+
+def test_a_plan_moved_off_the_day_talked_about_is_that_plan(usecases: UseCases, clock: FakeClock) -> None:
+    """("move the review off it, to the 22nd" had looked for 'review off'.)"""
+    say(usecases, clock, "year-end review thursday at 2pm")
+    usecases.handle(Query("alice", message_id=parse(usecases, clock, "what do I have thursday?").message_id))
+    say(usecases, clock, "ok could you move the review off it, to friday same time?")
+    assert active(usecases) == [("year-end review", "Fri 07-17 14:00")]

@@ -954,6 +954,7 @@ _EN_NOISE = LazyPattern(
     r"|(?:so\s+)?(?:it|that)\s+(?:runs|goes|lasts)"  # "extend it so it runs through monday the 31st": how, no name
     r"|also|then|same\s+time|by|back|forward|up|later|earlier|longer|shorter|short|sooner|ahead|out|till|until|til"
     rf"|(?<={BLANK}[ \t])(?:through|thru)(?=[ \t]+(?:the[ \t]+)?{BLANK})"  # "the 28th through the 31st": a span
+    r"|off(?=\s+(?:it|that\s+day|this\s+day|there)\b)"  # "move the review off it, to the 22nd": off that day
     rf"|(?<={BLANK}[ \t])long"  # "an hour long": how long, no name
     r"|i(?:'m|'ll|'ve|'d)?|we(?:'re|'ll|'ve|'d)?|you|they(?:'re|'ve|'d|'ll)?|me|us|him|her|one"
     r"|be|being|taking|having|doing|going|playing|attending|joining|bother(?:ing)?\s+with|wants?|wanna|have|has|had|it(?:'ll|'s|'d)?"
