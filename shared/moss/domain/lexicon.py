@@ -1243,9 +1243,7 @@ EMPTY_TIME_WORDS = Words(
 
 # A condition on the time being free ("금욜 오전 비어있으면 11시에 미용실 넣어줘"): MOSS's own check of every
 # write, which asks when the time is taken, so no condition that holds a request back (the conditional forms whole)
-FREE_CONDITION_WORDS = Words(
-    en=(), ko=("비어있으면", "비었으면", "비어있다면", "한가하면", "안 잡혀 있으면", "안잡혀있으면")
-)
+FREE_CONDITION_WORDS = Words(en=(), ko=("비어 있으면", "비어 있다면", "비었으면", "한가하면", "안 잡혀 있으면"))
 
 # Someone said to come to a plan ("Sarah is joining you", "지수 님이랑 민호 님 같이 들어와요"): an attendee, who must be
 # a title's person. Korean ones are stems, as they carry endings. Read by grounding.
@@ -1877,11 +1875,6 @@ RETRACTION_WORDS = Words(
         "안보기로",
         "안 하기로",
         "안하기로",
-        # "헬스는 그냥 하지 마", "하지 말자": told not to be done ("하지 말고 …" swaps it for another)
-        "하지 마",
-        "하지마",
-        "하지 말자",
-        "하지말자",
         "안 만나기로",
         "안 받기로",
         "안 먹기로",
@@ -2097,7 +2090,19 @@ SOFT_CORRECTION_WORDS = Words(en=("actually", "no", "nope", "sorry", "wait"))
 # What makes a change wait for something not yet known ("cancel golf if it rains", "비 오면 소풍 취소해줘",
 # "야근하면 요가 빼줘"): English words, Korean conditional endings as a word ends in them.
 CONDITION_WORDS = Words(
-    en=("if", "unless", "in case", "assuming", "provided", "in the event"),
+    # ("go ahead and add it once I confirm": until then, held)
+    en=(
+        "if",
+        "unless",
+        "in case",
+        "assuming",
+        "provided",
+        "in the event",
+        "once i",
+        "once we",
+        "once they",
+        "once it's",
+    ),
     ko=(
         "오면",
         "하면",
@@ -2186,6 +2191,11 @@ DOUBT_WORDS = Words(
         "i'll decide",
         "tbd",
         "probably",
+        # ("are you able to cancel the dentist? just checking": asked, not requested)
+        "just checking",
+        "just asking",
+        "just wondering",
+        "i might",  # ("if so, I might get my nails done": a thought, no request)
         "i wish",
         "would be nice",
         "would be great",

@@ -37,6 +37,8 @@ from ..domain.lexicon import (
 from ..domain.models import Language
 from ..domain.patterns import LazyPattern
 from ..domain.targets import says_title
+from .expressions import scan_expressions
+from .temporal import BLANK, find_temporal
 from .vocabulary import MEETING, SENTENCE_BREAK, known_title_words
 
 _FLAGS = re.IGNORECASE
@@ -57,8 +59,7 @@ _EN_CONDITION = LazyPattern(
 )
 # ("30분만 하면 돼", "4시면 좋겠어": what suffices or is wished, no condition)
 _KO_CONDITION = LazyPattern(
-    rf"(?<![가-힣])(?!(?:{POLITE_CONDITION_WORDS.ko_pattern}|{FREE_CONDITION_WORDS.ko_pattern}))[가-힣]*"
-    rf"(?:{CONDITION_WORDS.ko_pattern})(?=[\s,]|$)"
+    rf"(?<![가-힣])(?!(?:{POLITE_CONDITION_WORDS.ko_pattern}))[가-힣]*(?:{CONDITION_WORDS.ko_pattern})(?=[\s,]|$)"
     r"(?!\s*(?:돼|되|된|됩|충분|좋|어때|어떨|안\s*(?:돼|되|된|됨)|괜찮))"
 )
 # Words that refuse the change they name: "can't cancel yoga", "no skipping", "취소 못 해", "빠질 수가 없네".
@@ -439,25 +440,47 @@ _EN_ASKED_IF_FREE = LazyPattern(
     r"(?:and\s+)?(?:if\s+(?:so|yes|it\s+is|i\s+am|i'm|free|open)|(?:and\s+)?if\s+not\s+nothing)[\s,.:;-]*(?P<rest>.+)$",
     _FLAGS,
 )
+_KO_IF_FREE = LazyPattern(
+    rf"^(?P<before>.*?)(?P<when>[^\s]*?)\s*(?:(?:시간|일정)(?:이|은)?\s*)?(?:{FREE_CONDITION_WORDS.ko_pattern})[\s,]*(?P<rest>.+)$"
+)
 _EN_POSSESSIVE = LazyPattern(r"'s$", _FLAGS)
+# what may join a day or time said in a condition: "if the 29th is clear", "on saturday", "금요일 오전에는"
+_ONLY_LINKS = LazyPattern(r"(?:\s|the|this|next|on|in|at|에|에는|엔|은|는|이|가)*", _FLAGS)
+
+
+def _a_time_alone(words: str, korean: bool) -> bool:
+    """Whether `words` name a day or time and nothing else: the calendar's own time, no one else's ("if sam's
+    free saturday …", "회의실 비어있으면 …" wait on someone or something else)."""
+    found = find_temporal(words, korean=korean, prelude=(scan_expressions,))
+    return not found.empty and _ONLY_LINKS.fullmatch(found.masked.replace(BLANK, " ")) is not None
+
+
 _EN_THERE = LazyPattern(r"\s+there\b", _FLAGS)  # "put the nails there": on the day of the condition
 
 
 def said_plainly_if_free(text: str, language: Language) -> str | None:
     """The request of an English message that asks it only if the calendar is free then, said without that condition
     (its day and time kept); None when there is no such condition."""
-    if language != "en":
-        return None
+    korean = language == "ko"
+    if korean:
+        free = _KO_IF_FREE.match(text)
+        if free is None or not (free["when"] == "" or _a_time_alone(free["when"], korean)):
+            return None
+        return f"{free['before']}{free['when']} {free['rest']}"
     asked = _EN_ASKED_IF_FREE.match(text)
     if asked is not None:
-        return f"{asked['when']} {asked['rest']}"
+        return f"{asked['when']} {asked['rest']}" if _a_time_alone(asked["when"], korean) else None
     first = _EN_IF_FREE_FIRST.match(text)
     if first is not None and first["rest"].strip():
         when = _EN_POSSESSIVE.sub("", first["when"].strip())
+        if when and not _a_time_alone(when, korean):
+            return None
         return f"{first['before']}{when} {_EN_THERE.sub('', first['rest'])}"
     last = _EN_IF_FREE_LAST.match(text)
     if last is not None:
         when = _EN_POSSESSIVE.sub("", last["when"].strip())
+        if when and not _a_time_alone(when, korean):
+            return None
         return f"{last['rest']} {when}{last['after']}"
     return None
 
@@ -502,6 +525,16 @@ def _their_plan_told(text: str, korean: bool) -> re.Match[str] | None:
 
 # what turns a request down ("add it? nah", "추가 안 해도 돼")
 _TURNED_DOWN = LazyPattern(r"\b(?:no|nah|nope|don'?t|not)\b|\?|(?<![가-힣])(?:안|못|말)(?![가-힣])|않", _FLAGS)
+
+
+_SOMEONE = LazyPattern(
+    rf"\b(?:he|she|they|{PEOPLE_WORDS.en_exact_pattern})\b|(?<![가-힣])(?:{PEOPLE_WORDS.ko_pattern})", _FLAGS
+)
+
+
+def says_someone(text: str) -> bool:
+    """Whether `text` names a person ("친구가 늦는대요", "my boss says …")."""
+    return _SOMEONE.search(text) is not None
 
 
 def asks_to_keep_it(text: str, language: Language) -> bool:

@@ -185,13 +185,22 @@ _KO_AND_ONE_MORE = LazyPattern(
 )
 
 
-def one_more(text: str, korean: bool) -> str | None:
+_CLOCK_SAID = LazyPattern(
+    r"\b(?:at|noon|morning|afternoon|evening|night|tonight)\b|\d\s*(?:am|pm|a\.m|p\.m|:|시)|오전|오후|아침|저녁|밤|낮",
+    re.IGNORECASE,
+)
+
+
+def one_more(text: str, korean: bool, *, joined_on: bool = False) -> str | None:
     """What a fragment naming one more plan or day says ("and the thursday one too" -> "the thursday one",
-    "31일도" -> "31일", "and the 31st" -> "the 31st"), to do again what was just done; None for anything else."""
+    "31일도" -> "31일"), to do again what was just done; None for anything else. `joined_on`: a day said after
+    "and" alone counts too ("and the 31st" -> "the 31st", right after a booking)."""
     more = (_KO_ONE_MORE if korean else _EN_ONE_MORE).match(text)
-    if more is None and (joined := (_KO_AND_ONE_MORE if korean else _EN_AND_ONE_MORE).match(text)) is not None:
-        # ("and what's on friday", "also move office hours to 2": joined on, but no day alone)
-        more = joined if is_a_day_alone(joined["what"].strip(), korean) else None
+    if more is None and joined_on and (joined := (_KO_AND_ONE_MORE if korean else _EN_AND_ONE_MORE).match(text)):
+        # ("and what's on friday", "also move office hours to 2": no day alone; "and the 31st at 8" after a booking
+        # at 7pm: which 8 is asked, never read as the morning's)
+        what = joined["what"].strip()
+        more = joined if is_a_day_alone(what, korean) and not _CLOCK_SAID.search(what) else None
     if more is None or books_something(text, "ko" if korean else "en"):
         return None  # ("pop a hair appointment in on friday as well" books one)
     return more["what"].strip() if korean or more["what"] else more["day"]

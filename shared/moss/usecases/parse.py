@@ -57,7 +57,7 @@ from ..parsing.corrections import (
     without_instead,
 )
 from ..parsing.followup import choose, complete, kept_after_all, names_a_day
-from ..parsing.held_back import asks_to_keep_it, keeps_one_beside
+from ..parsing.held_back import asks_to_keep_it, keeps_one_beside, says_someone
 from ..parsing.references import (
     Anchor,
     adds_another,
@@ -172,7 +172,7 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
         # "another one on the 24th, same time", "and the 31st" right after a booking
         or (
             result.operation is Operation.CHANGE
-            and (adds_another(text) or one_more(text, korean=language_of(text) == "ko") is not None)
+            and (adds_another(text) or one_more(text, language_of(text) == "ko", joined_on=True) is not None)
         )
     ):
         result = _one_more(deps, command.user_id, text, spoken, tz) or result
@@ -314,11 +314,12 @@ def _one_more(deps: Deps, user_id: str, text: str, spoken: datetime, tz: ZoneInf
     """ "and the thursday one too" right after a cancel: that cancel, of the plan the fragment names; "and the
     31st too" right after a booking of one fact: that booking again, on the day the fragment names."""
     korean = language_of(text) == "ko"
-    what = one_more(text, korean)
-    if what is None or "?" in text:  # "and the 31st too?" asks
-        return None
     last = deps.messages.message_page(user_id, 1)
     if not last or last[0].intent is not Intent.WRITE:
+        return None
+    # ("cancel yoga on the 30th" then "and the 31st": whichever plan that day has is no more of the same)
+    what = one_more(text, korean, joined_on=last[0].operation is Operation.CREATE)
+    if what is None or "?" in text:  # "and the 31st too?" asks
         return None
     if last[0].operation is Operation.CANCEL:
         again = deps.parser.parse(as_cancelled(what, korean), now=spoken, timezone=tz)
@@ -456,8 +457,11 @@ def _request_said_last(
     breaks = list(SENTENCE_BREAK.finditer(text))
     if title is None or not breaks or any(says_title(title, each) for each in kept):
         return None
-    if any(said_or_visited(text[: breaks[-1].start()], each) for each in kept):
+    before = text[: breaks[-1].start()]
+    if any(said_or_visited(before, each) for each in kept):
         return None  # ("the dentist's office called, …. just scratch it": the plan said before is the one meant)
+    if predicate_of(before) is not None or says_someone(before):
+        return None  # ("친구가 늦는대요. 30분 미뤄 주세요", "회식 식당이 …": the why may point at another plan
     last = text[breaks[-1].end() :]
     again = deps.parser.parse(
         last, now=spoken, timezone=tz, titles=[each for each in kept if said_or_visited(last, each)]
