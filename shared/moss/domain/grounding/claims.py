@@ -1245,8 +1245,9 @@ _KO_DAYS_COUNT_BEFORE = LazyPattern(
     rf"(?:(?:{INCLUDING_WORDS.ko_pattern})|(?<![가-힣])(?:{WORKING_DAYS_WORDS.ko_pattern})\s*(?:은|는|만))\s*,?\s*$"
 )
 _KO_DAYS_COUNT_REACH = 12  # characters before the days where those words are looked for
-_ENDING_REACH = 40  # characters before a day where what must end right before it (a total, a range's end, an aside's
-# opening) is looked for
+# characters before a day where what must end right before it (a total, a range's end, an aside's opening) is
+# looked for (a time's end word has its own reach, _ENDING_REACH)
+_DAY_ENDING_REACH = 40
 _WEEKDAY_AFTER = LazyPattern(rf"\s*\(?\s*(?:{KO_WEEKDAY_LETTER})(?:요일|\))")
 # "총 5건의 일정", "6개 일정": a count before the word it counts
 _KO_COUNT_BEFORE = LazyPattern(rf"(?<![\d:])(?P<units>{_KO_COUNTED}|\d{{1,2}})\s*(?:개|건)\s*(?:의\s*)?$")
@@ -2799,7 +2800,7 @@ def _read_days_of_month(reading: _Reading) -> None:
             ):
                 continue  # "Tuesday 17th", "the 4th, 11th and 18th" are days; "your 2nd coffee" is not
             # (both patterns end where the days begin: looked for only just before them, not from the answer's start)
-            reach = max(0, match.start() - _ENDING_REACH)
+            reach = max(0, match.start() - _DAY_ENDING_REACH)
             if _TOTAL_BEFORE.search(reading.masked, reach, match.start()):  # "총 7일": seven days long, no date
                 reading.durations.append(_DurationMention(match.span(), match.group(), timedelta(days=int(match[1]))))
             elif (
@@ -2844,7 +2845,7 @@ def _read_days_of_month(reading: _Reading) -> None:
         mention.role = _role_of(reading, mention)
         # "(11/3, 11/10, 11/17 — 11/24는 없음)": a day set apart as having none of what its clause states is one the
         # series skips, as "11/24는 빠짐" is; its "없음" denies nothing else
-        aside = _ASIDE_BEFORE.search(reading.masked, max(0, mention.span[0] - _ENDING_REACH), mention.span[0])
+        aside = _ASIDE_BEFORE.search(reading.masked, max(0, mention.span[0] - _DAY_ENDING_REACH), mention.span[0])
         if aside and (none := _KO_NONE_ON_IT.match(reading.masked, mention.span[1])):
             mention.excepted = True
             reading.mask([none.span()])
