@@ -5635,3 +5635,21 @@ def test_a_request_after_someone_is_said_late_moves_nothing_by_guess(usecases: U
         ("송년회", "Fri 07-17 18:30"),
         ("치과", "Fri 07-17 16:00"),
     ]
+
+
+def test_what_a_change_did_to_a_plan_it_took_away_is_asked_then_undone(usecases: UseCases, clock: FakeClock) -> None:
+    """("hang on, did that knock out the boiler service?" of a plan no longer kept was not understood, and "undo the
+    time off then" had been read as time off on the day talked about.)"""
+    say(usecases, clock, "boiler service on the 29th at 10")
+    say(usecases, clock, "I'm off the 29th through the 31st")
+    outcome = parse(usecases, clock, "hang on, did that knock out the boiler service?")
+    answer = usecases.handle(Query("alice", message_id=outcome.message_id))
+    assert local(answer.window.start_time) == "Wed 07-29 00:00"
+    say(usecases, clock, "undo the time off then")
+    assert active(usecases) == [("boiler service", "Wed 07-29 10:00")]
+
+
+def test_a_train_booked_in_formal_speech_is_kept(usecases: UseCases, clock: FakeClock) -> None:
+    """("… KTX 예매했습니다" had asked whether it was a meeting or time off.)"""
+    left = left_after(usecases, clock, [], "26일 아침 8시 부산 가는 KTX 예매했습니다. 일정에 넣어 주시겠어요?")
+    assert left == [("부산 가는 KTX", "Sun 07-26 08:00")]

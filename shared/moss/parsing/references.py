@@ -20,6 +20,7 @@ from ..domain.lexicon import (
     JUST_WRITTEN_WORDS,
     SAME_DAY_WORDS,
     SAME_WEEK_WORDS,
+    UNDO_WORDS,
     WEEK_AFTER_THAT_WORDS,
 )
 from ..domain.models import FactDraft, Language
@@ -269,11 +270,15 @@ def _nearest_day_of_month(day: int, around: date, today: date) -> str | None:
     return min(dates, key=lambda d: abs(d - around)).isoformat() if dates else None
 
 
+_UNDONE = LazyPattern(rf"\b(?:{UNDO_WORDS.en_exact_pattern})\b|{UNDO_WORDS.ko_pattern}", re.IGNORECASE)
+
+
 def continues(text: str) -> bool:
     """Whether the utterance goes on from the day last talked about: time off ("morning off then"), or a plan talked
     about put in as well ("상담은 3시 반이에요 그것도 넣어 주세요")."""
     vacation = _CONTINUES.search(text) is not None and predicate_of(text) is Predicate.VACATION
-    return vacation or _THAT_TOO.search(text) is not None
+    # ("undo the time off then": the last write taken back, no time off on a day)
+    return (vacation and _UNDONE.search(text) is None) or _THAT_TOO.search(text) is not None
 
 
 def with_day_added(text: str, day: date) -> str:

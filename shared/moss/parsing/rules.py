@@ -131,6 +131,7 @@ from .vocabulary import (
     TAG_QUESTION,
     WHAT_A_CHANGE_DID,
     after_the_reason,
+    asks_what_a_change_did,
     known_title_words,
     predicate_of,
     set_aside,
@@ -817,7 +818,7 @@ _KO_GOING = LazyPattern(
 # A Korean word that tells something of the plan before it, no word of its name: done ("샀어요", "예매했어"), or
 # that it is there ("있는거", "하는 거")
 _KO_TOLD_OF_IT = LazyPattern(
-    r"[가-힣]*(?:었|았|였|했|샀|왔|갔|봤)(?:어|어요|음|다|는데|지)?|(?:있는|하는|없는)(?:거|것|게)?|거"
+    r"[가-힣]*(?:었|았|였|했|샀|왔|갔|봤)(?:어|어요|음|다|는데|지|습니다)?|(?:있는|하는|없는)(?:거|것|게)?|거"
 )
 # A Korean word after a plan's name that is none of it: what it points back with ("그것도 넣어 주세요"), or a verb
 # joined to what follows, said for its purpose ("뮤지컬 보러 가", "저녁 먹으러") or as background ("미팅 있는데")
@@ -1965,6 +1966,8 @@ class Reading:
             text = _CANCEL_STATUS_ASKED.sub(lambda m: " " * len(m[0]), text)
         if INJECTION.search(text):
             return Intent.UNKNOWN
+        if asks_what_a_change_did(text):
+            return Intent.QUERY  # "hang on, did that knock out the boiler service?": of a plan maybe no longer kept
         predicate = self.predicate
         korean = self.language == "ko"
         in_context = (
