@@ -52,9 +52,9 @@ def test_the_development_conversations_pass_and_never_do_the_opposite_of_what_wa
 # 83.0 %; the thirty-second, people changing their minds, moving plans a way and keeping series with exceptions, took
 # it to 93.6 % with session 33's fixes, its own part at 89.3 %, no opposite outcome; the thirty-third, people typing
 # tersely and reporting plans others changed, took it to 93.5 % with session 34's fixes, its own part at 89.5 %, no
-# opposite outcome; the thirty-fourth, people hedging plans and settling them over the year-end holidays, stayed at
-# 93.5 % with session 35's fixes, its own part at 86.7 %, no opposite outcome).
-FLOOR = 0.934
+# opposite outcome; the thirty-fourth, people hedging plans and settling them over the year-end holidays, took it to
+# 93.6 % with session 35's fixes, its own part at 89.2 %, no opposite outcome).
+FLOOR = 0.935
 
 
 @pytest.mark.parametrize(
