@@ -4934,6 +4934,11 @@ def test_busy_said_as_the_reason_asks_nothing(parser: RuleParser) -> None:
         ("24일 다음 날 10시 치과", date(2026, 12, 25)),
         ("24일 전날 10시 치과", date(2026, 12, 23)),
         ("dentist the day after the 24th at 10", date(2026, 12, 25)),
+        # (a blind review found these booked on the 14th and the 12th: the holiday dropped)
+        ("크리스마스 다음 주 월요일 9시 회의", date(2026, 12, 28)),
+        ("크리스마스 이틀 뒤 10시 치과", date(2026, 12, 27)),
+        ("신정 3일 전 오후 2시 미용실", date(2026, 12, 29)),
+        ("dentist two days after christmas at 10", date(2026, 12, 27)),
     ],
 )
 def test_a_day_said_from_a_holiday_or_a_date_is_that_many_days_from_it(

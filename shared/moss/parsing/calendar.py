@@ -78,7 +78,9 @@ def resolve_day(
     than the nearest."""
     reference = start or today
     if mention.beside:
-        named = resolve_day(mention._replace(beside=0, weekday=None), today, week, start, ahead=ahead)
+        named = resolve_day(mention._replace(beside=0, weekday=None, week_offset=None), today, week, start, ahead=ahead)
+        if mention.weekday is not None and mention.week_offset is not None:  # "크리스마스 다음 주 월요일"
+            return monday_of(named) + timedelta(days=7 * mention.week_offset + mention.weekday)
         if mention.weekday is None:
             return named + timedelta(days=mention.beside)
         if mention.beside > 0:  # the first such weekday after it

@@ -117,10 +117,15 @@ _EN_FROM_DAY = LazyPattern(  # "a week from Friday", "two weeks from tomorrow": 
 # A day said from a day the calendar names: "the day after christmas", "the friday before new year's", "크리스마스
 # 다음 날", "신정 전 금요일", "크리스마스 지나고 월요일"
 _EN_BESIDE_A_NAMED_DAY = LazyPattern(
-    rf"\bthe\s+(?:day|(?P<wd>{EN_WEEKDAY_RE}))\s+(?:(?P<before>before)|after)\s+(?P<named>{EN_NAMED_DAY_RE})", _FLAGS
+    rf"\b(?:the\s+(?:day|(?P<wd>{EN_WEEKDAY_RE}))|(?P<n>{_EN_AMOUNT})\s+days?)\s+(?:(?P<before>before)|after)\s+"
+    rf"(?P<named>{EN_NAMED_DAY_RE})",
+    _FLAGS,
 )
 _KO_BESIDE_A_NAMED_DAY = LazyPattern(
-    rf"(?P<named>{KO_NAMED_DAY_RE})\s*(?:의\s*)?(?:다음\s*날|이튿날|(?P<eve>전날)"
+    # ("크리스마스 다음 주 월요일": the Monday of the week after it; "크리스마스 이틀 뒤", "신정 3일 전": days from it)
+    rf"(?P<named>{KO_NAMED_DAY_RE})\s*(?:의\s*)?(?:(?P<week_after>다음\s*주|담주)\s*(?P<wd_of_week>{KO_WEEKDAY_LETTER})(?:요일|욜)"
+    rf"|(?:(?P<count>{_KO_DAY_COUNT_RE})|(?P<n>\d{{1,2}})\s*일)\s*(?:(?P<days_before>전)|뒤|후)(?:에)?(?![가-힣])"
+    rf"|다음\s*날|이튿날|(?P<eve>전날)"
     rf"|(?:(?P<before>전|이전)|다음|후|지나고|지나서)\s*(?:첫\s*)?(?P<wd>{KO_WEEKDAY_LETTER})(?:요일|욜))",
     _FLAGS,
 )
@@ -316,14 +321,17 @@ def _scan_offsets(scan: _Scanner, found: Temporal) -> None:
 def _scan_days_beside_days(scan: _Scanner, found: Temporal) -> None:
     for pattern, weekdays in ((_EN_BESIDE_A_NAMED_DAY, EN_WEEKDAYS), (_KO_BESIDE_A_NAMED_DAY, KO_WEEKDAYS)):
         for match in _matches(scan, pattern):
+            said = match.groupdict()
             month, day = named_day(match["named"])
             weekday = weekdays[match["wd"].lower()] if match["wd"] else None
-            before = bool(match["before"] or match.groupdict().get("eve"))
-            found.days.append(
-                DayMention(
-                    span=match.span(), month=month, day=day, named=True, weekday=weekday, beside=-1 if before else 1
-                )
+            before = bool(match["before"] or said.get("eve") or said.get("days_before"))
+            days = _amount(said.get("count") or said["n"]) if said.get("count") or said.get("n") else 1
+            mention = DayMention(
+                span=match.span(), month=month, day=day, named=True, weekday=weekday, beside=-days if before else days
             )
+            if said.get("week_after"):  # "크리스마스 다음 주 월요일": the Monday of the week after it
+                mention = mention._replace(weekday=KO_WEEKDAYS[said["wd_of_week"]], week_offset=1)
+            found.days.append(mention)
             scan.consume(*match.span())
     for pattern in (_EN_DAY_BESIDE_A_DAY, _KO_DAY_BESIDE_A_DAY):
         for match in _matches(scan, pattern):
