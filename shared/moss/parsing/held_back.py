@@ -464,25 +464,27 @@ def said_plainly_if_free(text: str, language: Language) -> str | None:
     korean = language == "ko"
     if korean:
         free = _KO_IF_FREE.match(text)
-        if free is None or not (free["when"] == "" or _a_time_alone(free["when"], korean)):
-            return None
-        return f"{free['before']}{free['when']} {free['rest']}"
+        when = None if free is None else _condition_time(free["when"], korean)
+        return None if free is None or when is None else f"{free['before']}{when} {free['rest']}"
     asked = _EN_ASKED_IF_FREE.match(text)
     if asked is not None:
         return f"{asked['when']} {asked['rest']}" if _a_time_alone(asked["when"], korean) else None
     first = _EN_IF_FREE_FIRST.match(text)
     if first is not None and first["rest"].strip():
-        when = _EN_POSSESSIVE.sub("", first["when"].strip())
-        if when and not _a_time_alone(when, korean):
-            return None
-        return f"{first['before']}{when} {_EN_THERE.sub('', first['rest'])}"
+        when = _condition_time(first["when"], korean)
+        return None if when is None else f"{first['before']}{when} {_EN_THERE.sub('', first['rest'])}"
     last = _EN_IF_FREE_LAST.match(text)
     if last is not None:
-        when = _EN_POSSESSIVE.sub("", last["when"].strip())
-        if when and not _a_time_alone(when, korean):
-            return None
-        return f"{last['rest']} {when}{last['after']}"
+        when = _condition_time(last["when"], korean)
+        return None if when is None else f"{last['rest']} {when}{last['after']}"
     return None
+
+
+def _condition_time(said: str, korean: bool) -> str | None:
+    """The day or time a condition of being free is said of ("saturday's" -> "saturday"; "" when it names none);
+    None when it is said of someone or something else."""
+    when = said.strip() if korean else _EN_POSSESSIVE.sub("", said.strip())
+    return when if not when or _a_time_alone(when, korean) else None
 
 
 def held_back(text: str, language: Language) -> str | None:

@@ -186,12 +186,6 @@ _KO_AND_ONE_MORE = LazyPattern(
 )
 
 
-_CLOCK_SAID = LazyPattern(
-    r"\b(?:at|noon|morning|afternoon|evening|night|tonight)\b|\d\s*(?:am|pm|a\.m|p\.m|:|시)|오전|오후|아침|저녁|밤|낮",
-    re.IGNORECASE,
-)
-
-
 def one_more(text: str, korean: bool, *, joined_on: bool = False) -> str | None:
     """What a fragment naming one more plan or day says ("and the thursday one too" -> "the thursday one",
     "31일도" -> "31일"), to do again what was just done; None for anything else. `joined_on`: a day said after
@@ -200,8 +194,8 @@ def one_more(text: str, korean: bool, *, joined_on: bool = False) -> str | None:
     if more is None and joined_on and (joined := (_KO_AND_ONE_MORE if korean else _EN_AND_ONE_MORE).match(text)):
         # ("and what's on friday", "also move office hours to 2": no day alone; "and the 31st at 8" after a booking
         # at 7pm: which 8 is asked, never read as the morning's)
-        what = joined["what"].strip()
-        more = joined if is_a_day_alone(what, korean) and not _CLOCK_SAID.search(what) else None
+        alone = _day_alone(joined["what"], korean)
+        more = joined if alone is not None and not alone["part"] and not alone["time"] else None
     if more is None or books_something(text, "ko" if korean else "en"):
         return None  # ("pop a hair appointment in on friday as well" books one)
     return more["what"].strip() if korean or more["what"] else more["day"]
@@ -235,10 +229,15 @@ _KO_DAY_ALONE = LazyPattern(
 )
 
 
+def _day_alone(what: str, korean: bool) -> re.Match[str] | None:
+    """A fragment naming a day, and at most its own part of the day (`part`) or time (`time`)."""
+    return (_KO_DAY_ALONE if korean else _EN_DAY_ALONE).fullmatch(what.strip())
+
+
 def is_a_day_alone(what: str, korean: bool) -> bool:
     """Whether a fragment names a day, and at most its own part of the day or time (what a booking may be
     made again on)."""
-    return (_KO_DAY_ALONE if korean else _EN_DAY_ALONE).fullmatch(what.strip()) is not None
+    return _day_alone(what, korean) is not None
 
 
 def as_booked_like(what: str, korean: bool, fact: FactDraft, tz: ZoneInfo, today: date) -> str:

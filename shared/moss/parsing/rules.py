@@ -555,7 +555,7 @@ INJECTION = LazyPattern(
 # what is kept is asked about, nothing is ordered
 _CANCEL_STATUS_ASKED = LazyPattern(
     rf"\bdid\s+(?:i|you|we)\s+(?:just\s+|already\s+)?cancel\b"
-    rf"|{WHAT_A_CHANGE_DID}"
+    rf"|{WHAT_A_CHANGE_DID}"  # ("did that wipe out …?": its verb, blanked, is no order to delete)
     r"|\b(?:is|was|were|are|has|have)\b[^?.!]{0,40}?\b(?:been\s+)?cancell?ed\b"
     # ("취소된 회의 있어?" asks what no plan kept answers; "점심 취소된 거 아니지?" asks of the lunch)
     r"|(?:예약\s*)?취소\s*(?:가\s*)?(?:안\s*)?(?:됐|되었|돼|된(?=\s*(?:거|건|게|것)))",
