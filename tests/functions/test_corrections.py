@@ -107,5 +107,6 @@ def test_the_parse_says_which_operation_and_target(api):
         "just_mentioned": None,
         "next_time": None,
         "days_of_it": None,
+        "position": None,
     }
     assert parsed["change"]["start_minute"] == 960 and parsed["facts"][0]["start_time"] == "2026-07-20T16:00:00+09:00"

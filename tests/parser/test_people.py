@@ -907,7 +907,8 @@ def test_an_hour_after_its_day_and_nouns_that_look_like_verbs_book_the_plan(
         ("move dinner to 8", {"start_minute": 8 * 60, "either_half": True}),
         ("move dinner to 8pm", {"start_minute": 20 * 60}),
         ("move the call to 4 in the afternoon", {"start_minute": 16 * 60}),
-        ("송년회 8시로 미뤄 줘", {"start_minute": 8 * 60, "either_half": True}),
+        ("회의 8시로 미뤄 줘", {"start_minute": 8 * 60, "either_half": True}),
+        ("송년회 8시로 미뤄 줘", {"start_minute": 20 * 60}),  # an evening plan's bare hour (lexicon.EVENING_EVENTS)
         ("송년회 저녁 8시로 미뤄 줘", {"start_minute": 20 * 60}),
     ],
 )
@@ -4967,3 +4968,19 @@ def test_a_request_asked_as_whether_moss_is_able_is_that_request(
     result = parser.parse(text, now=NOW, timezone=SEOUL, titles=["dentist"])
     assert result.intent is Intent.WRITE and result.operation is operation, result
     assert not any("able" in fact.object_value for fact in result.facts)
+
+
+@pytest.mark.parametrize(
+    ("text", "hour"),
+    [
+        ("동기 송년회 다음 주 금요일 7시 반으로 넣어줘", 19),
+        ("금요일 7시 팀 회식", 19),
+        ("drinks with jo friday at 8", 20),
+        ("수술 금요일 7시", 7),  # a plan of the morning stays there
+        ("birthday party saturday at 10", 10),
+    ],
+)
+def test_a_bare_hour_of_an_evening_plan_is_the_evenings(parser: RuleParser, text: str, hour: int) -> None:
+    """("송년회 … 7시 반" had been booked at 7:30 in the morning.)"""
+    result = parser.parse(text, now=NOW, timezone=SEOUL)
+    assert [fact.start_time.hour for fact in result.facts] == [hour], result

@@ -5653,3 +5653,43 @@ def test_a_train_booked_in_formal_speech_is_kept(usecases: UseCases, clock: Fake
     """("… KTX 예매했습니다" had asked whether it was a meeting or time off.)"""
     left = left_after(usecases, clock, [], "26일 아침 8시 부산 가는 KTX 예매했습니다. 일정에 넣어 주시겠어요?")
     assert left == [("부산 가는 KTX", "Sun 07-26 08:00")]
+
+
+DAY_OF_THREE = ["marketing sync tuesday at 10", "hiring meeting tuesday at 2pm", "client call tuesday at 4:30pm"]
+
+
+@pytest.mark.parametrize(
+    ("said", "left"),
+    [
+        ("ok so the second meeting on tuesday, move it to 3", ("hiring meeting", "Tue 07-21 15:00")),
+        ("my last thing tuesday, can it start an hour earlier?", ("client call", "Tue 07-21 15:30")),
+        ("move the first one on tuesday to 9", ("marketing sync", "Tue 07-21 09:00")),
+    ],
+)
+def test_a_plan_named_by_its_place_among_the_days_plans_is_that_plan(
+    usecases: UseCases, clock: FakeClock, said: str, left: tuple[str, str]
+) -> None:
+    """(Its title had been read as 'second', 'first' or 'last', and nothing was found.)"""
+    assert left in left_after(usecases, clock, DAY_OF_THREE, said)
+
+
+def test_the_first_meeting_goes_on_from_the_day_talked_about(usecases: UseCases, clock: FakeClock) -> None:
+    for text in ("금요일 10시 전략 회의", "금요일 1시 벤더 미팅", "금요일 4시 주간 보고"):
+        say(usecases, clock, text)
+    say(usecases, clock, "금요일 두 번째 회의 3시로 미뤄 주실 수 있나요?")
+    say(usecases, clock, "첫 번째 회의는 혹시 취소 가능해요?")
+    assert active(usecases) == [("벤더 미팅", "Fri 07-17 15:00"), ("주간 보고", "Fri 07-17 16:00")]
+
+
+def test_undoing_the_last_thing_is_no_days_last_plan(usecases: UseCases, clock: FakeClock) -> None:
+    assert left_after(usecases, clock, [*DAY_OF_THREE, "gym tuesday at 7pm"], "undo the last thing") == [
+        ("client call", "Tue 07-21 16:30"),
+        ("hiring meeting", "Tue 07-21 14:00"),
+        ("marketing sync", "Tue 07-21 10:00"),
+    ]
+
+
+@pytest.mark.parametrize("said", ["just lose the 11 o'clock tuesday", "lose the design crit"])
+def test_losing_a_plan_cancels_it(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    """("just lose the 11 o'clock" had booked 'lose' at 11: the opposite of what was said.)"""
+    assert left_after(usecases, clock, ["design crit tuesday at 11"], said) == []

@@ -2795,6 +2795,13 @@ VERB_PARTICLES = frozenset(("off", "up", "in", "out", "on", "over", "back", "dow
 # What joins a reason to what it explains ("cancel the sync since I'm on leave", "…, so no yoga").
 REASON_WORDS = Words(en=("so", "since", "because", "cause", "cuz"))
 
+# Plans kept in the evening, so a bare hour of theirs is the evening's ("dinner at 7", "송년회 7시 반"): a
+# meal or a drink after work. A party or a show is left out: a child's party or a matinee is at 11 in the morning.
+EVENING_EVENTS = Words(
+    en=("dinner", "supper", "drinks", "happy hour"),
+    ko=("회식", "송년회", "신년회", "망년회", "술자리", "뒤풀이", "만찬", "한잔"),
+)
+
 # A day's routine said as a bound of what is asked ("before lunch", "퇴근 후"): the hour it stands
 # for before it and after it.
 ROUTINE_HOURS = {

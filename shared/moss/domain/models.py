@@ -163,6 +163,11 @@ class Target(DeferredModel):
         description="true: the window names whole days to take out of a fact spanning more of them ('take the "
         "21st out of it', '21일은 빼줘'), even its first; otherwise one named by its first day is all of it",
     )
+    position: int | None = Field(
+        None,
+        description="with a window, which of the facts it holds is meant, by start: 1 the first ('the second "
+        "meeting on tuesday', '목요일 첫 번째 회의'), -1 the last ('my last thing friday')",
+    )
 
     @property
     def named(self) -> bool:

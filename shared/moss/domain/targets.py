@@ -217,9 +217,13 @@ def title_score(fact: FactDraft, title: str) -> int:
 
 
 def candidates(facts: Iterable[Fact], target: Target) -> list[Fact]:
-    """The facts `target` may mean, by start; narrowed to those whose titles say the generic word
-    it was called by, and to those starting at a named time of day."""
+    """The facts `target` may mean, by start; the one at its position among them, or narrowed to those whose
+    titles say the generic word it was called by, and to those starting at a named time of day."""
     found = sorted((f for f in facts if matches(f, target)), key=lambda f: (f.start_time, f.id))
+    if target.position is not None and target.window is not None:
+        # "the second meeting on tuesday": the second plan of the day, whatever its title calls it
+        index = target.position - 1 if target.position > 0 else target.position
+        return found[index : index + 1 or None] if -len(found) <= index < len(found) else []
     if len(found) > 1 and target.title is None and target.kind_word is not None:
         # "the meeting" of a team meeting and a dentist's appointment is the team meeting
         found = [f for f in found if _names(target.kind_word.casefold(), f.object_value)] or found

@@ -171,7 +171,7 @@ class Utterance(Protocol):
 _MAY_CORRECT_EN = LazyPattern(
     r"\b(?:undo|revert|reverse|rewind|roll\w*|reinstate|step|take\s+(?:that|it)\s+back|take\s+back|go\s+back|set\s+(?:it|that)\s+back|put\s+(?:\w+\s+){1,3}back|cancel\w*|scratch\w*|drop\w*|call\w*\s+off|delete|remove|forget"
     r"|get\s+rid\s+of|unbook|called|call\s+(?:it|that|this)|restore|undelete|leave|keep"
-    r"|scrap\w*|nix|kill|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
+    r"|scrap\w*|nix|kill|lose|stop\w*|skip\w*|rename|retitle|push\w*|bump\w*|delay\w*|postpone\w*|bring|brought|pull\w*"
     r"|mov\w+|reschedul\w*|shift\w*|slid\w*|chang\w*|switch\w*|extend\w*|lengthen\w*|make|shorten\w*|cut|trim"
     r"|not|no|never|\w+n't|dont|wont|cant|isnt|didnt|cannot|anymore|off|instead|rather|better|later|earlier|same|wants"
     r"|work|working|office|coming|going|back|original|previous|ctrl|cmd|control|uncancel|un-cancel|wrong|mean"
@@ -609,6 +609,8 @@ _EN_VERB = LazyPattern(
     r"|kill(?=\s+(?:the|my|our|it|that|this|[\w]+'s)\b|\s+(?!time\b|some\b|two\b)\w(?![^.!?,]*\d))"
     # ("we're killing the daily standup"; "killing it" is doing well)
     r"|kill(?:ing|ed)(?=\s+(?:the|our)\s+(?!time\b)\w)"
+    # ("just lose the 11 o'clock"; "lose weight", "lose track" take nothing away)
+    r"|lose(?=\s+(?:the|my|our|that|this)\s+(?!track\b|weight\b)\w)"
     r"|pull(?:ed)?\s+the\s+plug\s+on"
     r"|get\s+rid\s+of|unbook"
     # "take the korean lessons out completely" ("take the kids out for pizza" takes them somewhere)

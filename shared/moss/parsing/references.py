@@ -285,6 +285,12 @@ def with_day_added(text: str, day: date) -> str:
     return f"{text} {day.isoformat()}"
 
 
+def with_day_first(text: str, day: date) -> str:
+    """The utterance with the day it is about said before it ("첫 번째 회의는 취소해 줘": a Korean day said after
+    the request is not read as its day)."""
+    return f"{day.isoformat()} {text}"
+
+
 def with_day(text: str, day: date, today: date) -> str:
     """The utterance with its pointing-back day written as that day's date, and its pointing-back
     week as that day's week counted from today's."""

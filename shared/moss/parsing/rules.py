@@ -115,6 +115,7 @@ from .held_back import (
     says_theirs_is_not_on,
     told_not_asked,
 )
+from .positions import said_position
 from .recurrence import Series, anchored, find_series, first_occurrence, rrule_text
 from .spelling import corrected
 from .temporal import BLANK, EN_SPOKEN_MINUTES, DayMention, Meridiem, PartOfDay, Temporal, TimeMention, find_temporal
@@ -1111,7 +1112,19 @@ class RuleParser:
         self.max_facts = max_facts
 
     def parse(self, text: str, *, now: datetime, timezone: ZoneInfo, titles: Sequence[str] = ()) -> ParseResult:
-        return Reading(text, now.astimezone(timezone), timezone, max_facts=self.max_facts, titles=titles).parse()
+        now = now.astimezone(timezone)
+        said = said_position(text, language_of(text))
+        if said is not None:
+            # "the second meeting on tuesday, move it to 3": the change of the day's plan at that place
+            placed = Reading(said.text, now, timezone, max_facts=self.max_facts, titles=titles).parse()
+            target = placed.target
+            if placed.operation in (Operation.CANCEL, Operation.CHANGE) and target and target.window is not None:
+                return placed.model_copy(update={"target": target.model_copy(update={"position": said.position})})
+            if placed.operation in (Operation.CANCEL, Operation.CHANGE) and said.position in (1, -1):
+                return (
+                    placed  # "cancel the first meeting", no day said: the one meant, or asked which (no title "first")
+                )
+        return Reading(text, now, timezone, max_facts=self.max_facts, titles=titles).parse()
 
 
 class Reading:

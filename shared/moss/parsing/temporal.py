@@ -40,6 +40,7 @@ from ..domain.lexicon import (
     EN_CLOCK_MINUTE_TEENS,
     EN_CLOCK_MINUTE_TENS,
     EN_NUMBERS,
+    EVENING_EVENTS,
     KO_NATIVE_NUMBERS,
     SINO_DIGITS,
     STREET_WORDS,
@@ -892,14 +893,14 @@ def _scan_hours_after_a_day(scan: _Scanner, found: Temporal) -> None:
         scan.consume(*span)
 
 
-# Meals that place a bare hour in the evening ("dinner at 7"); lunch and breakfast need no help
-_EN_EVENING_MEAL = LazyPattern(r"\b(?:dinner|supper|drinks)\b", _FLAGS)
+# Plans that place a bare hour in the evening ("dinner at 7", "회식 7시"); lunch and breakfast need no help
+_EVENING_EVENT = LazyPattern(rf"\b(?:{EVENING_EVENTS.en_pattern})\b|{EVENING_EVENTS.ko_pattern}", _FLAGS)
 
 
 def place_evening_meal(found: Temporal, masked: str) -> None:
-    """ "dinner at 7", or "dinner saturday" then "7" to the question of its time, is the evening's seven (the meal
-    stays in the title)."""
-    if not found.parts and _EN_EVENING_MEAL.search(masked) and found.times and all(map(_evening_hour, found.times)):
+    """ "dinner at 7", "송년회 7시 반", or "dinner saturday" then "7" to the question of its time, is the evening's
+    seven (the plan's word stays in the title)."""
+    if not found.parts and _EVENING_EVENT.search(masked) and found.times and all(map(_evening_hour, found.times)):
         found.parts.append("evening")
 
 

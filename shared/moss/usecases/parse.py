@@ -58,6 +58,7 @@ from ..parsing.corrections import (
 )
 from ..parsing.followup import choose, complete, kept_after_all, names_a_day
 from ..parsing.held_back import asks_to_keep_it, keeps_one_beside, says_someone
+from ..parsing.positions import said_position
 from ..parsing.references import (
     Anchor,
     adds_another,
@@ -77,6 +78,7 @@ from ..parsing.references import (
     says_same_time,
     with_day,
     with_day_added,
+    with_day_first,
     with_day_for,
     with_it_as,
     with_just_written_as,
@@ -590,8 +592,12 @@ def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo, spoken: dateti
     """The text to read: "that day" / "그날" become the day the user's last write or question was
     about; "after the lesson" / "레슨 끝나고", said with no day, the day of the next plan those
     words name; without one the text is read as said (and asks which day)."""
-    # "morning off then", with no day said, goes on from the day just talked about
-    goes_on = continues(command.text) and not names_a_day(command.text, now=spoken, timezone=tz)
+    # "morning off then", "첫 번째 회의는 취소해 줘", with no day said, go on from the day just talked about
+    # ("undo the last thing": the last write, no day's last plan)
+    placed = (said := said_position(command.text, language_of(command.text))) is not None and (
+        said.position != -1 or language_of(command.text) == "ko"
+    )
+    goes_on = (continues(command.text) or placed) and not names_a_day(command.text, now=spoken, timezone=tz)
     if not points_back(command.text) and not goes_on:
         return _with_plan_day(command.text, plans, tz, spoken)
     before = before_pointing_back(command.text)
@@ -610,6 +616,8 @@ def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo, spoken: dateti
     for message in deps.messages.message_page(command.user_id, 5):
         if (named := _day_talked_about(message, plans)) is not None:
             day = named.astimezone(tz).date()
+            if placed:
+                return with_day_first(command.text, day)
             return (
                 with_day_added(command.text, day)
                 if goes_on
