@@ -5693,3 +5693,37 @@ def test_undoing_the_last_thing_is_no_days_last_plan(usecases: UseCases, clock: 
 def test_losing_a_plan_cancels_it(usecases: UseCases, clock: FakeClock, said: str) -> None:
     """("just lose the 11 o'clock" had booked 'lose' at 11: the opposite of what was said.)"""
     assert left_after(usecases, clock, ["design crit tuesday at 11"], said) == []
+
+
+@pytest.mark.parametrize(
+    ("setup", "said", "booked"),
+    [
+        (
+            "standup every weekday 9 to 9:15",
+            "um book a 45 min sync with priya right after standup tomorrow",
+            ("sync with priya", "Fri 07-17 09:15", "Fri 07-17 10:00"),
+        ),
+        (
+            "investor call monday at 4pm",
+            "put a 30 min prep right before the investor call",
+            ("prep", "Mon 07-20 15:30", "Mon 07-20 16:00"),
+        ),
+        (
+            "수요일 9시 반부터 9시 45분까지 스탠드업",
+            "수요일 스탠드업 끝나고 바로 디자인 싱크 45분",
+            ("디자인 싱크", "Wed 07-22 09:45", "Wed 07-22 10:30"),
+        ),
+        (
+            "금요일 2시 결산 회의",
+            "결산 회의 직전에 자료 검토 30분",
+            ("자료 검토", "Fri 07-17 13:30", "Fri 07-17 14:00"),
+        ),
+    ],
+)
+def test_a_plan_right_after_or_before_another_on_a_day_said_is_timed_by_it(
+    usecases: UseCases, clock: FakeClock, setup: str, said: str, booked: tuple[str, str, str]
+) -> None:
+    """(With a day said beside the plan, or "right before" it, MOSS had asked what time.)"""
+    say(usecases, clock, setup)
+    outcome = parse(usecases, clock, said)
+    assert [(f.object_value, local(f.start_time), local(f.end_time)) for f in outcome.facts] == [booked], outcome

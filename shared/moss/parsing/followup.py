@@ -210,6 +210,15 @@ def names_a_day(answer: str, *, now: datetime, timezone: ZoneInfo) -> bool:
     return _dated(Reading(answer, now.astimezone(timezone), timezone))
 
 
+def day_named(text: str, *, now: datetime, timezone: ZoneInfo) -> date | None:
+    """The one day `text` names ("tomorrow", "목요일"), or None when it names none or more than a day."""
+    reading = Reading(text, now.astimezone(timezone), timezone)
+    window = reading.window_of(reading.found) if reading.found.days else None
+    if window is None or window.end_time - window.start_time > timedelta(days=1):
+        return None
+    return window.start_time.astimezone(timezone).date()
+
+
 def _dated(utterance: Reading) -> bool:
     found = utterance.found
     return bool(found.days or found.moments or found.weeks or found.months or found.named_months)  # "in april"

@@ -24,7 +24,7 @@ from ..domain.lexicon import (
     WEEK_AFTER_THAT_WORDS,
 )
 from ..domain.models import FactDraft, Language
-from ..domain.ontology import Predicate
+from ..domain.ontology import DEFAULT_EVENT_MINUTES, Predicate
 from ..domain.patterns import LazyPattern
 from ..domain.targets import most_named, says_title
 from .calendar import days_of_month_around
@@ -324,6 +324,7 @@ _ANCHORED = LazyPattern(
     rf"\b(?:(?P<right>right|just|straight|immediately)\s+)?(?:after|(?P<before>before|until|till|up\s+until|between\s+now\s+and))\s+{_PLAN_WORDS_EN}"
     r"|(?P<ko>(?:[가-힣A-Za-z]{1,10}[ \t]+)??[가-힣A-Za-z]{1,10}?)(?:이|가)?\s*"
     r"(?:(?P<ko_right>끝나고\s*바로|끝나자마자|끝난\s*직후에?|직후에?|바로\s*(?:다음|뒤)에?)"
+    r"|(?P<ko_right_before>(?:시작\s*)?직전에?|바로\s*전에?|시작하기\s*바로\s*전에?)"
     r"|(?P<going>(?:가기|하기|떠나기|출발하기)\s*(?:전에|전까지))"  # "여행 가기 전에": until it starts
     r"|끝나고|끝난\s*(?:후|뒤|다음)에?|마치고|하고\s*나서|(?P<until>전까지)|전에|후에"
     # "치과는 다음에 가기로 했어": after a topic, 다음에 is "next time", no plan's day
@@ -356,7 +357,7 @@ _DAY_BESIDE_A_PLAN = LazyPattern(
     r"(?![가-힣]|\s*같은\s*시간\s*(?:으로|로))",
     re.IGNORECASE,
 )
-AnchorKind = Literal["day", "before", "during", "weekday", "end", "day_before", "day_after"]
+AnchorKind = Literal["day", "before", "during", "weekday", "end", "start", "day_before", "day_after"]
 
 
 @dataclass(frozen=True)
@@ -391,7 +392,13 @@ def anchoring_plan(text: str) -> Anchor | None:
         # ("push the meeting to after the delivery", "미팅 납품 끝나고로 미뤄줘": where a plan goes, right after it)
         moved_there = _TO_AFTER.search(text, 0, match.start()) or _KO_AFTER_AS_WHERE.match(text, match.end())
         right_after = not bounds and bool(match["right"] or match["ko_right"])
-        kind: AnchorKind = "before" if bounds else "end" if right_after or moved_there else "day"
+        # "a 30 min prep right before the investor call", "회의 직전에": it ends as the plan starts
+        right_before = bool(
+            match["ko_right_before"] or (match["right"] and (match["before"] or "").lower() == "before")
+        )
+        kind: AnchorKind = (
+            "start" if right_before else "before" if bounds else "end" if right_after or moved_there else "day"
+        )
         return Anchor(_whole_word(match), match.span(), kind, right_after=right_after)
     return None
 
@@ -429,12 +436,14 @@ def _of_the_kind_said(fact: FactDraft, words: str) -> bool:
     return fact.predicate is Predicate.MEETING and any(kind in title for kind in kinds)
 
 
-def with_day_for(text: str, anchor: Anchor, first: date, last: date, ends: datetime | None = None) -> str:
+def with_day_for(
+    text: str, anchor: Anchor, first: date, last: date, ends: datetime | None = None, starts: datetime | None = None
+) -> str:
     """The utterance with what names the day by a plan (whose days are `first` to `last`, ending at
     `ends` on the last) written as dates: it says when, not what ("레슨 끝나고 7시에 아이 픽업" is the
     pickup on the lesson's day); what stops before a plan stops before its first day ("before my
     vacation" is "before 2026-12-24"); "during" it is all its days; a weekday before or after it is
-    that date; "right after" it is when it ends."""
+    that date; "right after" it is when it ends, "right before" it as long before it starts as what is booked lasts."""
     start, end = anchor.span
     english = text[start:end].isascii()
     said = first.isoformat()
@@ -444,8 +453,10 @@ def with_day_for(text: str, anchor: Anchor, first: date, last: date, ends: datet
     # "after my vacation", "after the party" say the day)
     daytime = ends is not None and time(6) <= ends.time() < time(22)
     if anchor.kind == "end" and ends is not None and daytime and not timed:
-        clock = f"{ends.hour}:{ends.minute:02d}"
-        said = f"on {ends.date().isoformat()} at {clock}" if english else f"{ends.date().isoformat()} {clock}"
+        said = _said_at(ends, english)
+    elif anchor.kind == "start" and starts is not None and not timed:
+        lasts = find_temporal(f"{text[:start]} {text[end:]}", korean=not english).durations
+        said = _said_at(starts - timedelta(minutes=lasts[0] if lasts else DEFAULT_EVENT_MINUTES), english)
     elif anchor.kind == "before":
         said = f"before {said}" if english else f"{said} 전까지"
     elif anchor.kind == "during" and last != first:
@@ -458,6 +469,11 @@ def with_day_for(text: str, anchor: Anchor, first: date, last: date, ends: datet
     elif anchor.kind == "weekday":
         said = (last + timedelta(days=(anchor.weekday - last.weekday() - 1) % 7 + 1)).isoformat()
     return f"{text[:start]} {said} {text[end:]}"
+
+
+def _said_at(moment: datetime, english: bool) -> str:
+    clock = f"{moment.hour}:{moment.minute:02d}"
+    return f"on {moment.date().isoformat()} at {clock}" if english else f"{moment.date().isoformat()} {clock}"
 
 
 # "PT는 목요일 같은 시간으로 다시 넣어줘", "yoga back on friday, same time": the time of the plan named

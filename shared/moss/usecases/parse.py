@@ -56,7 +56,7 @@ from ..parsing.corrections import (
     says_it_anew,
     without_instead,
 )
-from ..parsing.followup import choose, complete, kept_after_all, names_a_day
+from ..parsing.followup import choose, complete, day_named, kept_after_all, names_a_day
 from ..parsing.held_back import asks_to_keep_it, keeps_one_beside, says_someone
 from ..parsing.positions import said_position
 from ..parsing.references import (
@@ -725,10 +725,16 @@ def _with_plan_time(text: str, plans: _Plans, tz: ZoneInfo) -> str:
 
 def _with_plan_day(text: str, plans: _Plans, tz: ZoneInfo, spoken: datetime) -> str:
     anchor = anchoring_plan(text)
-    # a weekday counted from a plan is a day said by it; any other day said is the day meant
-    if anchor is None or (anchor.kind != "weekday" and names_a_day(text, now=spoken, timezone=tz)):
+    if anchor is None:
         return text
     ahead = plans.ahead(spoken)
+    # a weekday counted from a plan is a day said by it; any other day said is the day meant, and right after or
+    # before a plan it is that day's ("a sync right after standup tomorrow", "목요일 결산 회의 끝나고 바로")
+    if anchor.kind != "weekday" and names_a_day(text, now=spoken, timezone=tz):
+        day = day_named(text, now=spoken, timezone=tz) if anchor.kind in ("end", "start") else None
+        if day is None:
+            return text
+        ahead = [fact for fact in ahead if fact.start_time.astimezone(tz).date() == day]
     first_word, _, last_word = anchor.words.rpartition(" ")
     if (
         first_word
@@ -747,7 +753,9 @@ def _with_plan_day(text: str, plans: _Plans, tz: ZoneInfo, spoken: datetime) -> 
         return text  # "dinner friday after the piano lesson" of a Friday lesson: that Friday, as said
     if anchor.kind == "end" and not anchor.right_after and _already_after(text, anchor, plan, ahead, tz):
         return text  # "push the meeting to after the delivery" of a meeting after it already: as it is
-    return with_day_for(text, anchor, first, max(first, last), plan.end_time.astimezone(tz))
+    return with_day_for(
+        text, anchor, first, max(first, last), plan.end_time.astimezone(tz), plan.start_time.astimezone(tz)
+    )
 
 
 def _already_after(text: str, anchor: Anchor, plan: Fact, ahead: list[Fact], tz: ZoneInfo) -> bool:
