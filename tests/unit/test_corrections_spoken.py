@@ -5727,3 +5727,38 @@ def test_a_plan_right_after_or_before_another_on_a_day_said_is_timed_by_it(
     say(usecases, clock, setup)
     outcome = parse(usecases, clock, said)
     assert [(f.object_value, local(f.start_time), local(f.end_time)) for f in outcome.facts] == [booked], outcome
+
+
+@pytest.mark.parametrize(
+    ("setup", "said", "span"),
+    [
+        (
+            "performance review monday at 3pm",
+            "the review isnt moving, can you just make it 45 min",
+            ("Mon 07-20 15:00", "Mon 07-20 15:45"),
+        ),
+        (
+            "board prep monday at 9",
+            "board prep monday, dont move it just make it 2 hours",
+            ("Mon 07-20 09:00", "Mon 07-20 11:00"),
+        ),
+        ("performance review monday at 3pm", "make the review a half hour", ("Mon 07-20 15:00", "Mon 07-20 15:30")),
+        ("월요일 10시 결산 회의", "결산 회의는 30분만 하는 걸로 해 주세요", ("Mon 07-20 10:00", "Mon 07-20 10:30")),
+        ("월요일 10시 결산 회의", "결산 회의 30분만 하는 걸로 바꿔 주세요", ("Mon 07-20 10:00", "Mon 07-20 10:30")),
+        ("월요일 저녁 8시 콘서트", "콘서트 두 시간 반이래 늘려줘", ("Mon 07-20 20:00", "Mon 07-20 22:30")),
+    ],
+)
+def test_a_length_asked_for_is_the_plans_new_length(
+    usecases: UseCases, clock: FakeClock, setup: str, said: str, span: tuple[str, str]
+) -> None:
+    """(Said beside "it isn't moving" it had been left as it was; "a half hour" was not read as a length, "30분만
+    하는 걸로" not understood, and "두 시간 반이래 늘려줘" had added two and a half hours.)"""
+    say(usecases, clock, setup)
+    say(usecases, clock, said)
+    assert spans(usecases) == [span]
+
+
+def test_a_time_changed_to_is_no_length(usecases: UseCases, clock: FakeClock) -> None:
+    say(usecases, clock, "월요일 저녁 6시 치과")
+    say(usecases, clock, "치과 저녁 7시로 바꿔 줘")
+    assert spans(usecases) == [("Mon 07-20 19:00", "Mon 07-20 20:00")]

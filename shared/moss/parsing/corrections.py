@@ -309,7 +309,10 @@ def clause_around(text: str, at: int) -> str:
 
 # A request for a change or a write, said as one: what a message that also says what is not so asks for
 _ASKS_FOR_A_CHANGE = LazyPattern(
-    r"\b(?:cancel|delete|remove|drop|move|push|reschedule|change|add|book|schedule|put)\b(?!\w)(?!\s+(?:the\s+)?later\b)"
+    r"\b(?:cancel|delete|remove|drop|move|push|reschedule|change|add|book|schedule|put|extend|shorten|lengthen)\b(?!\w)"
+    r"(?!\s+(?:the\s+)?later\b)"
+    # ("the review isn't moving, can you just make it 45 min": its length asked for besides)
+    r"|\bmake\s+(?:it|that|the\s+\w+)\s+(?:\d|an?\b|half\b|one\b|two\b|three\b)"
     r"|(?:취소|삭제|변경)\s*(?:해|할|하자|해\s*줘|해줘|해\s*주세요)|옮겨\s*줘|옮겨줘|빼\s*줘|빼줘|바꿔\s*줘|바꿔줘|넣어|잡아|미뤄\s*줘",
     _FLAGS,
 )
@@ -880,7 +883,9 @@ _EN_UNTIL = LazyPattern(
 # A length said as what it becomes ("shorten it to 15 minutes", "한 시간으로 줄여줘"), not by how much
 _TO_A_LENGTH = LazyPattern(
     # ("두 시간짜리래 늘려줘": a thing of two hours, so long in all)
-    rf"\b(?:down[ \t]+|up[ \t]+)?to[ \t]+{BLANK}|{BLANK}[ \t]*(?:짜리|(?:으로|로)(?![가-힣]))",
+    # ("공연 두 시간 반이래 늘려줘": it is said to take so long, so long in all)
+    rf"\b(?:down[ \t]+|up[ \t]+)?to[ \t]+{BLANK}"
+    rf"|{BLANK}[ \t]*(?:짜리|(?:으로|로)(?![가-힣])|(?:이래|래|이라서|라서)(?![가-힣]))",
     _FLAGS,
 )
 # A length said as how much longer or shorter ("30 min shorter", "한 시간 더 길게")
@@ -911,6 +916,8 @@ _KO_LENGTH = LazyPattern(
     # ("2시간으로 늘어났대": made so, heard; "30분만 하재": so long, heard; "30분만 할 거야": only so long, while
     # "토요일에 테니스 2시간 할 거야" books a plan that long)
     r"(?:돼|되|해|했|끝|충분|할게|할래|하자|하재|하쟤|늘어났|줄었|길어졌|짧아졌)"
+    # ("30분만 하는 걸로 바꿔 주세요": only so long, as what it is made; "8시로 바꿔" is a time)
+    rf"|{BLANK}(?![{BLANK}]) *(?:만|정도) *하는 *(?:걸로|것으로)"
     rf"|{BLANK}(?![{BLANK}]) *만 *할 *거"
     # "회의 30분만 한대", "성경공부 한시간 반 한다네": (only) so long, heard
     rf"|{BLANK}(?![{BLANK}]) *(?:만|정도|쯤)? *(?:한대|한대요|한다고|한다네|한답니다)"

@@ -380,7 +380,7 @@ _KO_CLOCK_PARTS = LazyPattern(
 # -- durations, weeks, parts of the day -------------------------------------------------------
 
 _EN_DURATION = LazyPattern(
-    r"\b(?:for\s+)?(?:(?P<halfhour>half\s+an\s+h(?:ou)?r|half-h(?:ou)?r|half\s+h(?:ou)?r)"
+    r"\b(?:for\s+)?(?:(?P<halfhour>half\s+an\s+h(?:ou)?r|(?:a\s+)?half[-\s]h(?:ou)?r)"  # "make it a half hour"
     r"|(?P<quarterhour>(?:a\s+)?quarter(?:\s+of\s+an\s+|-|\s+)h(?:ou)?r)"  # "a quarter of an hour": 15 minutes
     r"|(?P<threequarters>(?:three|3)\s+quarters\s+of\s+an\s+h(?:ou)?r)"
     # "two and a half hours" as well as "two hours and a half"
