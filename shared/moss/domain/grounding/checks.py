@@ -1932,7 +1932,8 @@ def _counted(
         of = (
             [mention]
             if len(counts) > 1 or mention.counted_before
-            else [m for m in positive if m.facts is not None and m.span[0] <= mention.span[0]]
+            # (a title said left out is not one of them: "줌 미팅 빼면 남은 건 은행, 요가, 통화 세 개")
+            else [m for m in positive if m.facts is not None and not m.excepted and m.span[0] <= mention.span[0]]
         )
         facts = list({id(s): s for m in of for s in context.candidates(m)}.values())
     days = [m for m in clause.scope_dates if not m.excepted]
