@@ -34,3 +34,29 @@ THURSDAY = [
 def test_a_title_left_out_of_a_count_is_not_counted(answer: str, faithful: bool) -> None:
     problems = check_grounding(answer, facts=THURSDAY, window=REST_OF_TODAY, now=SEED_NOW, timezone=SEOUL).unsupported
     assert (problems == []) is faithful, problems
+
+
+# Friday the 17th: the hospital from 3 to 3:40pm, PT at 7:30pm.
+FRIDAY = Interval(start_time=at(17), end_time=at(18))
+HOSPITAL = [
+    FactDraft(predicate="meeting", object_value="병원", start_time=at(17, 15), end_time=at(17, 15, 40)),
+    FactDraft(predicate="meeting", object_value="PT", start_time=at(17, 19, 30), end_time=at(17, 20, 20)),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        # free time "in between" said after two plans of its sentence runs from the first's end to the second's start
+        ("병원이 3시 40분에 끝나고 PT가 7시 반이라 그 사이 3시간 50분 정도 비어요.", True),
+        ("병원이 3시 40분에 끝나고 PT가 7시 반이라 그 사이 3시간 50분 비어요.", True),
+        ("병원이 3시 40분에 끝나고 PT가 7시 반이라 그 사이 2시간 비어요.", False),
+        ("병원이 3시 40분에 끝나고 PT가 7시 반이라 그 사이 5시간 비어요.", False),
+        ("병원 끝나고 PT까지 3시간 50분 비어요.", True),
+        # not when the plans said are what lies in between
+        ("금요일엔 병원이랑 PT가 그 사이에 있어요.", True),
+    ],
+)
+def test_free_time_in_between_two_plans_of_its_sentence(answer: str, faithful: bool) -> None:
+    problems = check_grounding(answer, facts=HOSPITAL, window=FRIDAY, now=SEED_NOW, timezone=SEOUL).unsupported
+    assert (problems == []) is faithful, problems

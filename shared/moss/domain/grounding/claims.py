@@ -2017,8 +2017,8 @@ def _read(answer: str, spans: Sequence[_Span], today: date, tz: ZoneInfo, asked:
     _read_times_before_ends(reading)  # after: one bounding a denial ("10시 하이킹 끝나고 ... 비어") is its start
     _read_weeks_of_time_off(reading, spans)
     _read_days_around_time_off(reading, spans)
-    _read_free_lengths_closing(reading)
     _read_in_between(reading, spans)
+    _read_free_lengths_closing(reading)  # after: a length said "in between" is of the stretch it bounds
     _read_arrivals(reading, spans)
     _read_days_from(reading, spans)
     _read_orders(reading, spans)
@@ -4683,7 +4683,16 @@ def _read_in_between(reading: _Reading, spans: Sequence[_Span]) -> None:
     sentences = _sentences(reading.text)
     for (previous_start, start), (_, end) in itertools.pairwise([(0, 0), *sentences]):
         found = _IN_BETWEEN.search(reading.masked, start, end)
-        if not found or any(start <= m.span[0] < end and m.facts is not None for m in reading.events):
+        if not found:
+            continue
+        titled = [m for m in reading.events if start <= m.span[0] < end and m.facts is not None]
+        # ("병원이 3시 40분에 끝나고 PT가 7시 반이라 그 사이 3시간 50분 비어": two titles said before it in its own
+        # sentence, and none after, are what free time said after it is between; not "with brunch and a call in
+        # between", said of them)
+        free_after = any(m.denial and found.start() <= m.span[0] < end for m in reading.events)
+        if len(titled) >= 2 and free_after and all(m.span[1] <= found.start() for m in titled):
+            previous_start, start = start, found.start()
+        elif titled:
             continue
         # ("미팅이 11시 반에 끝나고, 2시부터 반차예요. 그 사이엔 없어요": an event said as over bounds too, and time off
         # said by its word is the context's)
