@@ -60,3 +60,27 @@ HOSPITAL = [
 def test_free_time_in_between_two_plans_of_its_sentence(answer: str, faithful: bool) -> None:
     problems = check_grounding(answer, facts=HOSPITAL, window=FRIDAY, now=SEED_NOW, timezone=SEOUL).unsupported
     assert (problems == []) is faithful, problems
+
+
+# Saturday the 18th: a party from 9pm until 1:30 on Sunday morning.
+WEEKEND = Interval(start_time=at(18), end_time=at(20))
+PARTY = [FactDraft(predicate="meeting", object_value="Party", start_time=at(18, 21), end_time=at(19, 1, 30))]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        # British "half one" is half past one; with its half of the day, the half of the day is the clock's
+        ("The party ends at half one on Sunday morning.", True),
+        ("The party ends at half one.", True),
+        ("The party ends at half two on Sunday morning.", False),
+        ("The party starts at half nine.", False),
+        ("The party starts at half 9pm.", False),
+        ("The party starts at half past 9pm.", False),
+        ("The party starts at 9pm and ends at half past one.", True),
+        ("The party starts at 9pm and runs for four and a half hours.", True),
+    ],
+)
+def test_british_half_hours_are_half_past(answer: str, faithful: bool) -> None:
+    problems = check_grounding(answer, facts=PARTY, window=WEEKEND, now=SEED_NOW, timezone=SEOUL).unsupported
+    assert (problems == []) is faithful, problems

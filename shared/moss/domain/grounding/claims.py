@@ -625,6 +625,18 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
         # spaces), not the clock's minutes
         rf"(?:\s?(?P<minute>\d{{1,2}}|{_SINO_MINUTE})\s*분|\s?(?P<thirty>반)(?!차))?"
     ),
+    # (before the clock alone, which would take "9pm" of "half past 9pm")
+    LazyPattern(
+        rf"\b(?P<quarter>half|quarter)\s+(?P<direction>past|to)\s+(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})"
+        rf"(?:\s*(?P<half>{EN_MERIDIEM})|\b)",
+        re.I,
+    ),
+    # British "half one" is half past one (not "half 2 hours", "half one day")
+    LazyPattern(
+        rf"\b(?P<quarter>half)\s+(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})"
+        rf"(?:\s*(?P<half>{EN_MERIDIEM})|\b(?![-\s]*(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?|of)\b))",
+        re.I,
+    ),
     LazyPattern(
         rf"(?<![\w:.])(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})"
         rf"(?:[:.](?P<minute>[0-5]\d)|[\s-]+(?P<minute_word>{_EN_MINUTE_WORD}))?"
@@ -638,11 +650,6 @@ _TIME_PATTERNS: tuple[LazyPattern, ...] = (
         rf"(?:\.(?P<minute>[0-5]\d)\b(?![.:/]\d)|[\s-]+(?P<minute_word>{_EN_MINUTE_WORD})\b|\b(?![:/.]\d))"
         # "by 30 minutes", "after 2 hours": a length; "since two of the sessions": a number of things, not a clock time
         r"(?!\s*(?:hours?|hrs?|minutes?|mins?)\b|\s+of\b)",
-        re.I,
-    ),
-    LazyPattern(
-        rf"\b(?P<quarter>half|quarter)\s+(?P<direction>past|to)\s+(?P<hour>\d{{1,2}}|{alternation(_EN_HOURS)})\b"
-        rf"(?:\s*(?P<half>{EN_MERIDIEM}))?",
         re.I,
     ),
     # "at midday" is the clock's noon; "around midday", "midday" said alone are a part of the day (_PARTS_OF_DAY)
