@@ -84,3 +84,26 @@ PARTY = [FactDraft(predicate="meeting", object_value="Party", start_time=at(18, 
 def test_british_half_hours_are_half_past(answer: str, faithful: bool) -> None:
     problems = check_grounding(answer, facts=PARTY, window=WEEKEND, now=SEED_NOW, timezone=SEOUL).unsupported
     assert (problems == []) is faithful, problems
+
+
+# July: a piano lesson on Wednesdays at 5pm, none on the 15th.
+JULY = Interval(start_time=at(1), end_time=at(1, month=8))
+LESSONS = [meeting("Piano lesson", day, 17) for day in (1, 8, 22, 29)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        # a day an aside sets apart as having none is not among those a count or a list is of; it must have none
+        ("Four piano lessons this month — the one on the 15th is off.", True),
+        ("Four piano lessons this month (none on the 15th).", True),
+        ("Four piano lessons this month — no lesson on the 15th.", True),
+        ("Lessons on the 1st, 8th, 22nd and 29th at 5 — none on the 15th or the 16th.", True),
+        ("Five piano lessons this month (none on the 15th).", False),
+        ("Four piano lessons this month — the one on the 8th is off.", False),
+        ("Four piano lessons this month (none on the 15th or the 22nd).", False),
+    ],
+)
+def test_a_day_set_apart_in_an_aside_has_none(answer: str, faithful: bool) -> None:
+    problems = check_grounding(answer, facts=LESSONS, window=JULY, now=SEED_NOW, timezone=SEOUL).unsupported
+    assert (problems == []) is faithful, problems

@@ -1616,6 +1616,8 @@ def _skips_checked(clause: _Clause, positive: list[_EventMention], context: _Con
     # ("the lessons on the 5th and the 26th are off": the days said skipped are read as excepted, and are its days)
     skipped = [(m, [d for d in clause.dates if not d.excepted] or clause.dates) for m in clause.events if m.skipped]
     skipped += [(m, [d for d in clause.dates if d.excepted]) for m in positive if m.facts and _all_series(m, context)]
+    # ("Four lessons (none on the 15th)": of plans held once, a day an aside says has none, too)
+    skipped += [(m, [d for d in clause.dates if d.none_on_it]) for m in positive if m.facts]
     # "the Tuesday 1:1 is skipped while you're away", "during your vacation": the first such day of the time off
     framed = any(m.frame and m.kind == "vacation" for m in clause.events)
     for mention, dates in skipped:

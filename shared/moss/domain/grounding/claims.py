@@ -918,6 +918,11 @@ _EXCEPTED_AFTER = LazyPattern(rf"\s*(?:만|은|는|을|를)?\s*(?:{KO_EXCEPT_WOR
 _EXCEPTED_REACH = 25  # characters: "apart from on your " and spacing
 _ASIDE_BEFORE = LazyPattern(r"(?:[(\u2013\u2014]|\s-)\s*$")  # "(...", "— ...": an aside opening
 _KO_NONE_ON_IT = LazyPattern(r"\s*(?:은|는|에는|엔)\s*없(?:음|어요|고|습니다)")
+# "(none on the 18th)", "— no class on the 18th", "— the one on the 18th is off": English asides setting a day apart
+_EN_NONE_ON_IT_BEFORE = LazyPattern(
+    r"(?:[(\u2013\u2014]|\s-)\s*(?P<none>(?:none|not|no\s+[a-z]+)(?:\s+on)?|the\s+one\s+on)\s+$", re.I
+)
+_EN_OFF_ON_IT_AFTER = LazyPattern(rf"\s+(?:is|was)\s+(?:off|{SKIPPED_WORDS.en_exact_pattern})\b", re.I)
 _UNTIL_EARLIER = LazyPattern(r"\b(?:until|till|before)\b[^\d]*$", re.I)
 _STARTS_BEFORE = LazyPattern(r"\b(?:starts?|starting|begins?|beginning|kicks?\s+off)\s+(?:at\s+)?$", re.I)
 _WEEKDAYS_ONLY = LazyPattern(r"weekday|평일|\bweek\b", re.I)  # "all week": the working week's days
@@ -1801,6 +1806,7 @@ class _DateMention:
     text: str
     test: DateTest
     excepted: bool = False  # "except Wednesday", "수요일만 빼고": a day the events are not on
+    none_on_it: bool = False  # excepted by an aside saying it has none ("(none on the 18th)"): the plans said have none
     ranged: bool = False  # an end of a range of dates ("7월 20일 – 7월 26일"): the asked window may be said so
     bracketed: bool = False  # inside parentheses: "휴가(7월 13일 – 7월 15일)"
     role: Role = "day"  # "from Thursday", "until Sunday", "back Monday": an edge of a stretch of days
@@ -2848,6 +2854,7 @@ def _read_days_of_month(reading: _Reading) -> None:
     reading.mask(m.span for m in reading.dates)
     _join_listed_weekdays(reading)
     _join_same_days(reading)
+    set_apart: _DateMention | None = None  # the day an English aside set apart last, for the days listed with it
     for mention in reading.dates:
         mention.role = _role_of(reading, mention)
         # "(11/3, 11/10, 11/17 — 11/24는 없음)": a day set apart as having none of what its clause states is one the
@@ -2856,6 +2863,18 @@ def _read_days_of_month(reading: _Reading) -> None:
         if aside and (none := _KO_NONE_ON_IT.match(reading.masked, mention.span[1])):
             mention.excepted = True
             reading.mask([none.span()])
+        aside = _EN_NONE_ON_IT_BEFORE.search(reading.masked, max(0, mention.span[0] - _EXCEPTED_REACH), mention.span[0])
+        off = aside and _EN_OFF_ON_IT_AFTER.match(reading.masked, mention.span[1])
+        # ("the one on the 18th" sets it apart only as off: "— the one on the 18th is at 5" places it)
+        if aside and (off or not aside["none"].casefold().startswith("the")):
+            mention.excepted = mention.none_on_it = True
+            set_apart = mention
+            reading.mask([aside.span("none"), *([off.span()] if off else [])])
+        elif set_apart and _LIST_WORD.fullmatch(reading.text, set_apart.span[1], mention.span[0]):
+            mention.excepted = mention.none_on_it = True  # "— no class on Tuesday the 10th or Thursday the 19th"
+            set_apart = mention
+        else:
+            set_apart = None
         if _WEEK_OF_BEFORE.search(reading.text, max(0, mention.span[0] - _WEEK_OF_REACH), mention.span[0]):
             mention.test = _WeekOf(mention.test)
     _read_same_day(reading)
