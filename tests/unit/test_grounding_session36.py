@@ -8,7 +8,7 @@ import pytest
 from moss.domain.grounding import check_grounding
 from moss.domain.models import FactDraft, Interval
 
-from ..fakes import SEED_NOW, SEOUL, at, meeting
+from ..fakes import SEED_NOW, SEOUL, at, meeting, vacation
 
 # The rest of Thursday the 16th: a zoom meeting under way (1:30 to 2:30), the bank at 4, yoga at 7, a call at 10.
 REST_OF_TODAY = Interval(start_time=SEED_NOW, end_time=at(17))
@@ -106,4 +106,25 @@ LESSONS = [meeting("Piano lesson", day, 17) for day in (1, 8, 22, 29)]
 )
 def test_a_day_set_apart_in_an_aside_has_none(answer: str, faithful: bool) -> None:
     problems = check_grounding(answer, facts=LESSONS, window=JULY, now=SEED_NOW, timezone=SEOUL).unsupported
+    assert (problems == []) is faithful, problems
+
+
+# Monday the 13th to Tuesday the 21st: Friday the 17th to Monday the 20th off, a car service on Thursday, dinner on
+# Saturday.
+WEEK = Interval(start_time=at(13), end_time=at(22))
+LONG_WEEKEND = [vacation(17, days=4), meeting("Car service", 16, 8), meeting("Dinner with Mina", 18, 19, 120)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        # a "long weekend" said of time off over a weekend states the time off: not one of the things on it
+        ("Your long weekend is mid-month, and the only thing on it is Saturday's dinner.", True),
+        ("It's a long weekend, and the only thing on Saturday is the dinner with Mina.", True),
+        ("The only thing on Saturday is the dinner with Mina.", False),  # the time off, unsaid, is on it too
+        ("It's a long weekend, and the only thing on Saturday is the car service.", False),
+    ],
+)
+def test_a_long_weekend_states_the_time_off_it_is(answer: str, faithful: bool) -> None:
+    problems = check_grounding(answer, facts=LONG_WEEKEND, window=WEEK, now=SEED_NOW, timezone=SEOUL).unsupported
     assert (problems == []) is faithful, problems

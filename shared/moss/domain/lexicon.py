@@ -424,6 +424,9 @@ LEAVE_WORDS = (
 VACATION_WORDS = (
     Words(en=("vacation", "holiday", "leave", "day off", "days off", "time off"), ko=("휴가",)) | LEAVE_WORDS
 )
+# A weekend made long by time off beside it ("your long weekend is mid-month"): the answer says the time off by it, when
+# the context holds whole days off next to a weekend. Read by grounding.
+LONG_WEEKEND_WORDS = Words(en=("long weekend", "three-day weekend", "four-day weekend"), ko=())
 # "오프" is time off only as people say it of themselves ("금요일 오프야"); in titles it starts 오프라인.
 # "금요일 쉬는 거 취소": the resting, as people say their day off
 SPOKEN_VACATION_WORDS = Words(en=(), ko=("오프", "쉬는 거", "쉬는 것"))

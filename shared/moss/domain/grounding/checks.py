@@ -58,6 +58,7 @@ from .claims import (
     _KO_UNTIL_THEN,
     _KO_WORD_BEFORE,
     _LATIN,
+    _LONG_WEEKEND,
     _MEETING_PROPER,
     _NIGHT,
     _NOT_TAKING_PLACE_AFTER,
@@ -193,10 +194,20 @@ def _check(answer: str, context: _Context, stated: set[int] | None = None) -> li
         m.kind == "vacation" and not (m.negative or m.reference) and context.candidates(m)
         for clause in clauses
         for m in clause.events
-    )
+    ) or bool(_LONG_WEEKEND.search(reading.text) and _weekend_made_long(context))
     for clause in clauses:
         problems += _check_clause(clause, context)
     return list(dict.fromkeys(problems))
+
+
+def _weekend_made_long(context: _Context) -> bool:
+    """Whether whole days off of the context lie on or next to a weekend: a "long weekend" said is that time off."""
+    return any(
+        day.weekday() >= 5
+        for span in context.facts
+        if span.kind == "vacation" and span.whole_days
+        for day in (span.first_day - timedelta(days=1), *_days_of(span), span.last_day + timedelta(days=1))
+    )
 
 
 def _time_supported(spans: _SpanIndex, time_mention: _TimeMention) -> bool:

@@ -117,6 +117,7 @@ from ..lexicon import (
     LATE_WEEK_WORDS,
     LATEST_WORDS,
     LEAVING_WORK_WORDS,
+    LONG_WEEKEND_WORDS,
     LONGEST_WORDS,
     MAKING_PLANS_WORDS,
     MEETING_PROPER_WORDS,
@@ -1130,6 +1131,7 @@ _EN_VACATIONS = (
     r"|(?:(?<=\byou're\s)|(?<=\byou\sare\s))away\b"
 )
 _KO_VACATIONS = VACATION_WORDS.ko_pattern
+_LONG_WEEKEND = LazyPattern(rf"\b(?:{LONG_WEEKEND_WORDS.en_exact_pattern})\b", re.I)
 # Leaving somewhere is no leave ("maybe leave a little early for the school", "you should leave by 5"), nor is
 # leaving someone time ("leave yourself some travel time", "leave room for lunch")
 _EN_LEAVING = (
