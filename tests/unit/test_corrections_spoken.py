@@ -5762,3 +5762,30 @@ def test_a_time_changed_to_is_no_length(usecases: UseCases, clock: FakeClock) ->
     say(usecases, clock, "월요일 저녁 6시 치과")
     say(usecases, clock, "치과 저녁 7시로 바꿔 줘")
     assert spans(usecases) == [("Mon 07-20 19:00", "Mon 07-20 20:00")]
+
+
+@pytest.mark.parametrize(
+    ("said", "answer"), [("dentist next week at 3", "tuesday"), ("피아노 레슨 담주 저녁 7시", "화요일")]
+)
+def test_a_week_said_with_a_time_and_no_day_asks_which_day(
+    usecases: UseCases, clock: FakeClock, said: str, answer: str
+) -> None:
+    """(It had been booked today, a week early.)"""
+    outcome = parse(usecases, clock, said)
+    assert not outcome.facts and outcome.reply and len(outcome.suggestions) == 5, outcome
+    booked = parse(usecases, clock, answer)
+    assert [local(f.start_time)[:9] for f in booked.facts] == ["Tue 07-21"]
+
+
+@pytest.mark.parametrize(
+    ("setup", "said", "booked"),
+    [
+        ("피아노 레슨 금요일 저녁 7시", "피아노 레슨 담주도 같은 시간에 넣어줘", ("피아노 레슨", "Fri 07-24 19:00")),
+        ("piano lesson friday at 7pm", "add a piano recital same time next week", ("piano recital", "Fri 07-24 19:00")),
+    ],
+)
+def test_one_more_of_a_plan_the_same_time_next_week_is_on_its_weekday(
+    usecases: UseCases, clock: FakeClock, setup: str, said: str, booked: tuple[str, str]
+) -> None:
+    """("피아노 레슨 담주도 같은 시간에 넣어줘" had been booked today.)"""
+    assert booked in left_after(usecases, clock, [setup], said)

@@ -39,6 +39,7 @@ _TEXTS: dict[str, dict[Language, str]] = {
     },
     "ask_day_time": {"en": "What day and time should I schedule it?", "ko": "며칠 몇 시로 잡을까요?"},
     "ask_day": {"en": "Which day should I mark as vacation?", "ko": "어느 날로 휴가를 등록할까요?"},
+    "ask_day_of_week": {"en": "Which day of that week should I schedule it on?", "ko": "그 주 무슨 요일로 잡을까요?"},
     "ask_day_of_month": {"en": "Which day of that month do you mean?", "ko": "그달 며칠인가요?"},
     "ask_half": {"en": "Is the half day in the morning or the afternoon?", "ko": "오전 반차인가요, 오후 반차인가요?"},
     "ask_days": {

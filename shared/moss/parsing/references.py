@@ -13,7 +13,7 @@ from datetime import date, datetime, time, timedelta
 from typing import Literal, TypeVar
 from zoneinfo import ZoneInfo
 
-from ..domain.calendar_words import EN_WEEKDAY_RE, EN_WEEKDAYS, KO_WEEKDAY_LETTER, KO_WEEKDAYS
+from ..domain.calendar_words import EN_WEEKDAY_RE, EN_WEEKDAYS, KO_WEEKDAY_LETTER, KO_WEEKDAY_LETTERS, KO_WEEKDAYS
 from ..domain.lexicon import (
     BROADER_EVENT_WORDS,
     FILLER_WORDS,
@@ -494,8 +494,16 @@ def says_same_time(text: str, language: Language | None = None) -> bool:
     return (_EN_SAME_TIME if language == "en" else _SAME_TIME).search(text) is not None
 
 
-def with_time(text: str, hour: int, minute: int) -> str:
-    """The utterance with its "same time" written as that time of day."""
-    return _SAME_TIME.sub(
+def with_time(text: str, hour: int, minute: int, weekday: int | None = None) -> str:
+    """The utterance with its "same time" written as that time of day; a week said with no day of it ("피아노 레슨
+    담주도 같은 시간에", "a debrief same time next week") is that plan's `weekday` of the week."""
+    timed = _SAME_TIME.sub(
         lambda match: f" at {hour}:{minute:02d} " if match[0][0].isascii() else f"{hour}시 {minute}분", text
     )
+    korean = not text.isascii()
+    found = find_temporal(timed, korean=korean)
+    if weekday is None or not found.weeks or found.days:
+        return timed
+    if korean:
+        return f"{KO_WEEKDAY_LETTERS[weekday]}요일 {timed}"
+    return f"{timed} {next(name for name, number in EN_WEEKDAYS.items() if number == weekday)}"  # its full name

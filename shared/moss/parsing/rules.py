@@ -2274,6 +2274,12 @@ class Reading:
             return self._across(days)
         slot = self._slot()
         part = self._part()
+        # ("a call at 3pm, same time as last week": a week gone by is said of the time, not where it goes)
+        if days is None and self.found.weeks and self.found.weeks[0].offset >= 0 and self.series is None:
+            # "dentist next week at 3", "피아노 레슨 담주 7시": which of the week's days (it had been booked today)
+            monday = monday_of(self.today) + timedelta(days=7 * self.found.weeks[0].offset)
+            weekdays = [day for day in (monday + timedelta(days=n) for n in range(7)) if day >= self.today]
+            raise _Ask("day_of_week", day_choices(weekdays[:5], self.language))
         day = days.first if days else self._default_day(slot)
         if slot is not None:
             return [self._at(day, self._still_ahead(day, slot) if days else slot, default=DEFAULT_EVENT_MINUTES)]

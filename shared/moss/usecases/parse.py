@@ -710,7 +710,9 @@ def _with_plan_time(text: str, plans: _Plans, tz: ZoneInfo) -> str:
     if plan is None:
         return text
     local = plan.start_time.astimezone(tz)
-    timed = with_time(text, local.hour, local.minute)
+    # (a week said for one more of it is its weekday of that week; a move to "next week" keeps its day itself)
+    booking = books_something(text, language_of(text))
+    timed = with_time(text, local.hour, local.minute, local.weekday() if booking else None)
     # "flour delivery tuesday, same time" of a kept one books nothing: it is said again, there at its own time
     # ("another …", "… too", a series said on one more day: one more)
     kept = (
