@@ -5789,3 +5789,22 @@ def test_one_more_of_a_plan_the_same_time_next_week_is_on_its_weekday(
 ) -> None:
     """("피아노 레슨 담주도 같은 시간에 넣어줘" had been booked today.)"""
     assert booked in left_after(usecases, clock, [setup], said)
+
+
+@pytest.mark.parametrize(
+    ("said", "left"),
+    [
+        ("오전 거는 없던 걸로 해줘", [("기획 회의", "Fri 07-17 15:00")]),
+        ("cancel the morning one", [("기획 회의", "Fri 07-17 15:00")]),
+        ("나중 거 취소해 줘", [("기획 회의", "Fri 07-17 10:00")]),
+        ("drop the earlier one", [("기획 회의", "Fri 07-17 15:00")]),
+    ],
+)
+def test_a_plan_named_by_its_part_of_the_day_talked_about_is_that_plan(
+    usecases: UseCases, clock: FakeClock, said: str, left: list[tuple[str, str]]
+) -> None:
+    """(With no day said, "오전 거는 없던 걸로 해줘" was not understood.)"""
+    for text in ("금요일 10시 기획 회의", "금요일 오후 3시 기획 회의"):
+        say(usecases, clock, text)
+    usecases.handle(Query("alice", message_id=parse(usecases, clock, "금요일 일정 뭐 있어?").message_id))
+    assert left_after(usecases, clock, [], said) == left

@@ -2961,6 +2961,11 @@ ORDINALS = {
 }
 
 
+# Of two or more plans of a day, the sooner or the later ("the earlier one", "먼저 거"): its place among them.
+EN_SOONER_OR_LATER = {"earlier": 1, "earliest": 1, "later": -1, "latest": -1}
+KO_SOONER_OR_LATER = {"먼저": 1, "나중": -1}
+
+
 def ordinal_pattern(korean: bool) -> str:
     """The ordinals of one language as an alternation, longest first; Korean spaced or not ("두 번째")."""
     words = [word for word in ORDINALS if word.isascii() != korean]

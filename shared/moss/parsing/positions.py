@@ -7,19 +7,25 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from ..domain.calendar_words import alternation as _alternation
 from ..domain.language import Language
-from ..domain.lexicon import GENERIC_EVENT_WORDS, ORDINALS, ordinal_pattern
+from ..domain.lexicon import EN_SOONER_OR_LATER, GENERIC_EVENT_WORDS, KO_SOONER_OR_LATER, ORDINALS, ordinal_pattern
 from ..domain.patterns import LazyPattern
 
 # An ordinal right before a word that names no plan of its own ("the second meeting", "my last thing"): "the first
 # monday" and "first thing tomorrow" (early, no determiner) are days and times, not positions.
 _EN_POSITION = LazyPattern(
-    rf"\b(?:the|my|our)\s+(?P<ordinal>{ordinal_pattern(korean=False)})\s+(?=(?:{GENERIC_EVENT_WORDS.en_pattern})\b)",
+    rf"\b(?:the|my|our)\s+(?P<ordinal>{ordinal_pattern(korean=False)}|{_alternation(EN_SOONER_OR_LATER)})\s+"
+    rf"(?=(?:{GENERIC_EVENT_WORDS.en_pattern})\b)",
     re.IGNORECASE,
 )
 _KO_POSITION = LazyPattern(
-    rf"(?<![가-힣])(?P<ordinal>{ordinal_pattern(korean=True)})\s*(?=(?:{GENERIC_EVENT_WORDS.ko_pattern}))"
+    rf"(?<![가-힣])(?P<ordinal>{ordinal_pattern(korean=True)}|{_alternation(KO_SOONER_OR_LATER)})\s*"
+    rf"(?=(?:{GENERIC_EVENT_WORDS.ko_pattern}))"
 )
+# A plan named by the part of the day it is in, of the day talked about ("the morning one", "오후 거는")
+_EN_PART_ONE = LazyPattern(r"\bthe\s+(?:morning|afternoon|evening|night)\s+(?:one|meeting|call|thing)\b", re.IGNORECASE)
+_KO_PART_ONE = LazyPattern(r"(?<![가-힣])(?:오전|오후|아침|저녁|밤)\s*(?:거|것|꺼|건)(?:는|은|도|를|을|만)?(?![가-힣])")
 
 
 class SaidPosition(NamedTuple):
@@ -33,6 +39,12 @@ def said_position(text: str, language: Language) -> SaidPosition | None:
     if len(found) != 1:
         return None
     ordinal = found[0]
-    position = ORDINALS[re.sub(r"\s+", "", ordinal["ordinal"]).casefold()]
+    said = re.sub(r"\s+", "", ordinal["ordinal"]).casefold()
+    position = ORDINALS.get(said) or (EN_SOONER_OR_LATER | KO_SOONER_OR_LATER)[said]
     start, end = ordinal.span("ordinal")
     return SaidPosition(position, text[:start] + text[end:].lstrip())
+
+
+def says_part_of_the_day_one(text: str, language: Language) -> bool:
+    """Whether `text` names a plan by its part of the day alone ("the morning one", "오전 거는 없던 걸로 해줘")."""
+    return (_KO_PART_ONE if language == "ko" else _EN_PART_ONE).search(text) is not None

@@ -58,7 +58,7 @@ from ..parsing.corrections import (
 )
 from ..parsing.followup import choose, complete, day_named, kept_after_all, names_a_day
 from ..parsing.held_back import asks_to_keep_it, keeps_one_beside, says_someone
-from ..parsing.positions import said_position
+from ..parsing.positions import said_position, says_part_of_the_day_one
 from ..parsing.references import (
     Anchor,
     adds_another,
@@ -594,9 +594,10 @@ def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo, spoken: dateti
     words name; without one the text is read as said (and asks which day)."""
     # "morning off then", "첫 번째 회의는 취소해 줘", with no day said, go on from the day just talked about
     # ("undo the last thing": the last write, no day's last plan)
-    placed = (said := said_position(command.text, language_of(command.text))) is not None and (
-        said.position != -1 or language_of(command.text) == "ko"
-    )
+    language = language_of(command.text)
+    placed = (
+        (said := said_position(command.text, language)) is not None and (said.position != -1 or language == "ko")
+    ) or says_part_of_the_day_one(command.text, language)
     goes_on = (continues(command.text) or placed) and not names_a_day(command.text, now=spoken, timezone=tz)
     if not points_back(command.text) and not goes_on:
         return _with_plan_day(command.text, plans, tz, spoken)
@@ -616,7 +617,7 @@ def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo, spoken: dateti
     for message in deps.messages.message_page(command.user_id, 5):
         if (named := _day_talked_about(message, plans)) is not None:
             day = named.astimezone(tz).date()
-            if placed:
+            if placed and language == "ko":
                 return with_day_first(command.text, day)
             return (
                 with_day_added(command.text, day)
