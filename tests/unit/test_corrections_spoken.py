@@ -5808,3 +5808,17 @@ def test_a_plan_named_by_its_part_of_the_day_talked_about_is_that_plan(
         say(usecases, clock, text)
     usecases.handle(Query("alice", message_id=parse(usecases, clock, "금요일 일정 뭐 있어?").message_id))
     assert left_after(usecases, clock, [], said) == left
+
+
+def test_one_more_of_a_plan_at_the_same_time_is_as_long_as_it(usecases: UseCases, clock: FakeClock) -> None:
+    """(The copy had lasted the default hour.)"""
+    say(usecases, clock, "월요일 9시 15분부터 9시 45분까지 코드 리뷰")
+    say(usecases, clock, "화요일에도 같은 시간에 코드 리뷰 하나 더 넣어줘")
+    assert spans(usecases) == [("Mon 07-20 09:15", "Mon 07-20 09:45"), ("Tue 07-21 09:15", "Tue 07-21 09:45")]
+
+
+def test_not_going_to_it_cancels_it_by_no_other_title(usecases: UseCases, clock: FakeClock) -> None:
+    """("아 그거 안 가기로 했어" had looked for a plan titled '기'.)"""
+    say(usecases, clock, "월요일 1시 점심 약속")
+    usecases.handle(Query("alice", message_id=parse(usecases, clock, "월요일 점심 약속 있지?").message_id))
+    assert left_after(usecases, clock, [], "아 그거 안 가기로 했어") == []

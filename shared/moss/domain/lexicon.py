@@ -1874,6 +1874,8 @@ RETRACTION_WORDS = Words(
         "안 가",
         "안가",
         # "영화는 안 보기로 했어요", "연차 안 쓰기로 했어": decided not to
+        "안 가기로",  # ("그거 안 가기로 했어": its title had been read as '기')
+        "안가기로",
         "안 보기로",
         "안보기로",
         "안 하기로",

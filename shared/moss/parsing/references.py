@@ -494,13 +494,16 @@ def says_same_time(text: str, language: Language | None = None) -> bool:
     return (_EN_SAME_TIME if language == "en" else _SAME_TIME).search(text) is not None
 
 
-def with_time(text: str, hour: int, minute: int, weekday: int | None = None) -> str:
-    """The utterance with its "same time" written as that time of day; a week said with no day of it ("피아노 레슨
+def with_time(text: str, hour: int, minute: int, weekday: int | None = None, lasts: int | None = None) -> str:
+    """The utterance with its "same time" written as that time of day, and as long as the plan (`lasts` minutes)
+    when no length is said ("코드 리뷰 목요일에도 같은 시간에 하나 더"); a week said with no day of it ("피아노 레슨
     담주도 같은 시간에", "a debrief same time next week") is that plan's `weekday` of the week."""
+    korean = not text.isascii()
+    said = find_temporal(text, korean=korean)
+    length = f" {lasts}분" if korean else f" for {lasts} minutes"
     timed = _SAME_TIME.sub(
         lambda match: f" at {hour}:{minute:02d} " if match[0][0].isascii() else f"{hour}시 {minute}분", text
-    )
-    korean = not text.isascii()
+    ) + (length if lasts is not None and not said.durations and not said.times else "")
     found = find_temporal(timed, korean=korean)
     if weekday is None or not found.weeks or found.days:
         return timed

@@ -713,7 +713,12 @@ def _with_plan_time(text: str, plans: _Plans, tz: ZoneInfo) -> str:
     local = plan.start_time.astimezone(tz)
     # (a week said for one more of it is its weekday of that week; a move to "next week" keeps its day itself)
     booking = books_something(text, language_of(text))
-    timed = with_time(text, local.hour, local.minute, local.weekday() if booking else None)
+    # (one more of the very plan is as long as it: "목요일에도 같은 시간에 코드 리뷰 하나 더 넣어줘")
+    length = plan.end_time - plan.start_time
+    lasts = int(length.total_seconds() // 60)
+    whole_title = title_words_said(text, plan.object_value) == len(title_words(plan.object_value))
+    same = booking and plan.recurrence is None and whole_title and length < timedelta(days=1)
+    timed = with_time(text, local.hour, local.minute, local.weekday() if booking else None, lasts if same else None)
     # "flour delivery tuesday, same time" of a kept one books nothing: it is said again, there at its own time
     # ("another …", "… too", a series said on one more day: one more)
     kept = (
