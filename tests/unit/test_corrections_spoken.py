@@ -5822,3 +5822,68 @@ def test_not_going_to_it_cancels_it_by_no_other_title(usecases: UseCases, clock:
     say(usecases, clock, "월요일 1시 점심 약속")
     usecases.handle(Query("alice", message_id=parse(usecases, clock, "월요일 점심 약속 있지?").message_id))
     assert left_after(usecases, clock, [], "아 그거 안 가기로 했어") == []
+
+
+# A blind review of session 36's readings found these acting on the wrong plan or at the wrong hour; each now doesn't.
+@pytest.mark.parametrize(
+    ("setup", "said", "left"),
+    [
+        (
+            [
+                "budget meeting friday at 9",
+                "team lunch friday at 12",
+                "call with ann friday at 2pm",
+                "client call friday at 4pm",
+            ],
+            "cancel the second call on friday",
+            ["budget meeting", "call with ann", "team lunch"],
+        ),
+        (
+            ["금요일 10시 주간 회의", "금요일 2시 치과 예약", "금요일 4시 팀 회의"],
+            "금요일 두 번째 회의 취소해줘",
+            ["주간 회의", "치과"],
+        ),
+        (["morning off friday", "client call friday at 3pm"], "cancel my first thing friday", ["Vacation"]),
+    ],
+)
+def test_a_position_counts_the_plans_of_the_kind_named(
+    usecases: UseCases, clock: FakeClock, setup: list[str], said: str, left: list[str]
+) -> None:
+    for text in setup:
+        say(usecases, clock, text)
+    say(usecases, clock, said)
+    facts = usecases.handle(ListMemories("alice", status=FactStatus.ACTIVE)).facts
+    assert sorted(f.object_value for f in facts) == sorted(left)
+
+
+def test_the_last_one_just_after_a_write_is_that_write(usecases: UseCases, clock: FakeClock) -> None:
+    """("마지막 거 취소" right after a booking had cancelled the day's last plan.)"""
+    for text in ("금요일 10시 주간 회의", "금요일 저녁 7시 저녁 약속"):
+        say(usecases, clock, text)
+    usecases.handle(Query("alice", message_id=parse(usecases, clock, "금요일 일정 뭐 있어?").message_id))
+    left = left_after(usecases, clock, ["금요일 3시 회의 잡아줘"], "마지막 거 취소")
+    assert ("저녁 약속", "Fri 07-17 19:00") in left and ("회의", "Fri 07-17 15:00") not in left
+
+
+@pytest.mark.parametrize(
+    ("text", "hour"),
+    [
+        ("금요일 10시 회식 준비 회의", 10),
+        ("금요일 9시 회식비 정산", 9),
+        ("신년회 금요일 11시 반", 11),
+        ("회식 다음날 해장 토요일 10시", 10),
+    ],
+)
+def test_an_evening_word_inside_another_plans_name_keeps_its_hour(
+    usecases: UseCases, clock: FakeClock, text: str, hour: int
+) -> None:
+    assert [f.start_time.astimezone(SEOUL).hour for f in parse(usecases, clock, text).facts] == [hour]
+
+
+@pytest.mark.parametrize(
+    "said", ["don't want to lose the slot, book the dentist thursday at 3", "금요일 3시 회고 잡을까 했는데 그냥 말자"]
+)
+def test_a_loss_told_or_a_plan_let_go_books_no_other(usecases: UseCases, clock: FakeClock, said: str) -> None:
+    """("그냥 말자" had booked '말자'.)"""
+    titles = [title for title, _ in left_after(usecases, clock, ["dentist monday at 10"], said)]
+    assert "말자" not in titles and titles.count("dentist") >= 1

@@ -1874,6 +1874,8 @@ RETRACTION_WORDS = Words(
         "안 가",
         "안가",
         # "영화는 안 보기로 했어요", "연차 안 쓰기로 했어": decided not to
+        # ("회고 잡을까 했는데 그냥 말자": thought of, then let go; it had booked '말자'; "까먹지 말자" is a reminder)
+        "그냥 말자",
         "안 가기로",  # ("그거 안 가기로 했어": its title had been read as '기')
         "안가기로",
         "안 보기로",
@@ -2804,7 +2806,7 @@ REASON_WORDS = Words(en=("so", "since", "because", "cause", "cuz"))
 # meal or a drink after work. A party or a show is left out: a child's party or a matinee is at 11 in the morning.
 EVENING_EVENTS = Words(
     en=("dinner", "supper", "drinks", "happy hour"),
-    ko=("회식", "송년회", "신년회", "망년회", "술자리", "뒤풀이", "만찬", "한잔"),
+    ko=("회식", "송년회", "신년회", "망년회", "술자리", "뒤풀이", "만찬"),
 )
 
 # A day's routine said as a bound of what is asked ("before lunch", "퇴근 후"): the hour it stands

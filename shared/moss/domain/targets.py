@@ -221,9 +221,15 @@ def candidates(facts: Iterable[Fact], target: Target) -> list[Fact]:
     titles say the generic word it was called by, and to those starting at a named time of day."""
     found = sorted((f for f in facts if matches(f, target)), key=lambda f: (f.start_time, f.id))
     if target.position is not None and target.window is not None:
-        # "the second meeting on tuesday": the second plan of the day, whatever its title calls it
+        # "the second call on friday": the second of the day's calls, or of its plans when too few titles say
+        # "call" ("the second meeting on tuesday" of a sync, a hiring meeting and a client call); time off is no plan
+        # counted ("my first thing friday" of a day off and a call)
         index = target.position - 1 if target.position > 0 else target.position
-        return found[index : index + 1 or None] if -len(found) <= index < len(found) else []
+        plans = [f for f in found if f.predicate is not Predicate.VACATION] if target.predicate is None else found
+        if target.kind_word is not None:
+            kind = [f for f in plans if _names(target.kind_word.casefold(), f.object_value)]
+            plans = kind if -len(kind) <= index < len(kind) else plans
+        return plans[index : index + 1 or None] if -len(plans) <= index < len(plans) else []
     if len(found) > 1 and target.title is None and target.kind_word is not None:
         # "the meeting" of a team meeting and a dentist's appointment is the team meeting
         found = [f for f in found if _names(target.kind_word.casefold(), f.object_value)] or found

@@ -613,7 +613,8 @@ _EN_VERB = LazyPattern(
     # ("we're killing the daily standup"; "killing it" is doing well)
     r"|kill(?:ing|ed)(?=\s+(?:the|our)\s+(?!time\b)\w)"
     # ("just lose the 11 o'clock"; "lose weight", "lose track" take nothing away)
-    r"|lose(?=\s+(?:the|my|our|that|this)\s+(?!track\b|weight\b)\w)"
+    # (a loss told, not asked: "don't want to lose the slot", "I'm going to lose the morning to the dentist")
+    r"|(?<!to\s)(?<!gonna\s)(?<!will\s)(?<!'ll\s)(?<!might\s)lose(?=\s+(?:the|my|our|that|this)\s+(?!track\b|weight\b)\w)"
     r"|pull(?:ed)?\s+the\s+plug\s+on"
     r"|get\s+rid\s+of|unbook"
     # "take the korean lessons out completely" ("take the kids out for pizza" takes them somewhere)

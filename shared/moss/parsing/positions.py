@@ -24,8 +24,12 @@ _KO_POSITION = LazyPattern(
     rf"(?=(?:{GENERIC_EVENT_WORDS.ko_pattern}))"
 )
 # A plan named by the part of the day it is in, of the day talked about ("the morning one", "오후 거는")
-_EN_PART_ONE = LazyPattern(r"\bthe\s+(?:morning|afternoon|evening|night)\s+(?:one|meeting|call|thing)\b", re.IGNORECASE)
+# ("the morning meeting" may be a plan's own title: "Morning meeting")
+_EN_PART_ONE = LazyPattern(r"\bthe\s+(?:morning|afternoon|evening|night)\s+(?:one|thing)\b", re.IGNORECASE)
 _KO_PART_ONE = LazyPattern(r"(?<![가-힣])(?:오전|오후|아침|저녁|밤)\s*(?:거|것|꺼|건)(?:는|은|도|를|을|만)?(?![가-힣])")
+
+
+_THE_LAST_ONE = LazyPattern(r"\s*(?:거|것|꺼|건|one\b)", re.IGNORECASE)
 
 
 class SaidPosition(NamedTuple):
@@ -41,6 +45,8 @@ def said_position(text: str, language: Language) -> SaidPosition | None:
     ordinal = found[0]
     said = re.sub(r"\s+", "", ordinal["ordinal"]).casefold()
     position = ORDINALS.get(said) or (EN_SOONER_OR_LATER | KO_SOONER_OR_LATER)[said]
+    if ORDINALS.get(said) == -1 and _THE_LAST_ONE.match(text, ordinal.end()):
+        return None  # "마지막 거 취소", "undo the last one": the latest write, not a day's last plan
     start, end = ordinal.span("ordinal")
     return SaidPosition(position, text[:start] + text[end:].lstrip())
 

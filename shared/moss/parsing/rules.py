@@ -1120,10 +1120,6 @@ class RuleParser:
             target = placed.target
             if placed.operation in (Operation.CANCEL, Operation.CHANGE) and target and target.window is not None:
                 return placed.model_copy(update={"target": target.model_copy(update={"position": said.position})})
-            if placed.operation in (Operation.CANCEL, Operation.CHANGE) and said.position in (1, -1):
-                return (
-                    placed  # "cancel the first meeting", no day said: the one meant, or asked which (no title "first")
-                )
         return Reading(text, now, timezone, max_facts=self.max_facts, titles=titles).parse()
 
 

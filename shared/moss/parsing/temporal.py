@@ -41,6 +41,7 @@ from ..domain.lexicon import (
     EN_CLOCK_MINUTE_TENS,
     EN_NUMBERS,
     EVENING_EVENTS,
+    FILLER_WORDS,
     KO_NATIVE_NUMBERS,
     SINO_DIGITS,
     STREET_WORDS,
@@ -894,7 +895,15 @@ def _scan_hours_after_a_day(scan: _Scanner, found: Temporal) -> None:
 
 
 # Plans that place a bare hour in the evening ("dinner at 7", "회식 7시"); lunch and breakfast need no help
-_EVENING_EVENT = LazyPattern(rf"\b(?:{EVENING_EVENTS.en_pattern})\b|{EVENING_EVENTS.ko_pattern}", _FLAGS)
+# (a Korean plan's name ends in what it is: "회식 준비 회의", "회식비 정산", "송년회 장소 답사" are of the morning as
+# much as any, only a request or a time may follow the evening's word)
+_EVENING_EVENT = LazyPattern(
+    rf"\b(?:{EVENING_EVENTS.en_pattern})\b"
+    rf"|(?:{EVENING_EVENTS.ko_pattern})(?:은|는|이|가|을|를|도|에|으로|로)?(?![가-힣])"
+    rf"(?![ \t]*(?!(?:잡아|넣어|있|해|하|가|갈|추가|등록|예약해|일정)|{KO_WEEKDAY_LETTER}(?:요일|욜)|{_KO_RELATIVE_DAY}"
+    rf"|(?:다음|이번)[ \t]*주|담주|다담주|저녁|밤|(?:{FILLER_WORDS.ko_pattern})(?![가-힣]))[가-힣])",
+    _FLAGS,
+)
 
 
 def place_evening_meal(found: Temporal, masked: str) -> None:
@@ -905,7 +914,8 @@ def place_evening_meal(found: Temporal, masked: str) -> None:
 
 
 def _evening_hour(time: TimeMention) -> bool:
-    return time.start.meridiem is None and not time.start.fixed and 5 <= time.start.hour <= 11
+    # ("신년회 11시 반", "happy hour at 11": late in the morning as likely)
+    return time.start.meridiem is None and not time.start.fixed and 5 <= time.start.hour <= 10
 
 
 # 저녁, 점심, 아침 right after who it is with ("가족들이랑 저녁", "민수와 점심") is that meal
