@@ -128,3 +128,30 @@ LONG_WEEKEND = [vacation(17, days=4), meeting("Car service", 16, 8), meeting("Di
 def test_a_long_weekend_states_the_time_off_it_is(answer: str, faithful: bool) -> None:
     problems = check_grounding(answer, facts=LONG_WEEKEND, window=WEEK, now=SEED_NOW, timezone=SEOUL).unsupported
     assert (problems == []) is faithful, problems
+
+
+# Friday the 17th: a flight out at 8am landing at 10:30, and one back at 6pm landing at 10:45pm.
+FLIGHTS = [
+    FactDraft(
+        predicate="meeting", object_value="Flight Incheon → Kansai", start_time=at(17, 8), end_time=at(17, 10, 30)
+    ),
+    FactDraft(
+        predicate="meeting", object_value="Flight Kansai → Incheon", start_time=at(17, 18), end_time=at(17, 22, 45)
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        # landing "back", at a place, is the end of the journey home
+        ("Your day ends when you land back at Incheon at 10:45pm.", True),
+        ("You land back in Incheon at 10:45pm.", True),
+        ("You land at Kansai at 10:30am.", True),
+        ("Your day ends when you land back at Incheon at 11:45pm.", False),
+        ("You land at Kansai at 9:30am.", False),
+    ],
+)
+def test_landing_back_at_a_place_is_the_journeys_end(answer: str, faithful: bool) -> None:
+    problems = check_grounding(answer, facts=FLIGHTS, window=FRIDAY, now=SEED_NOW, timezone=SEOUL).unsupported
+    assert (problems == []) is faithful, problems

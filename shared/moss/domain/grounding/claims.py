@@ -676,9 +676,9 @@ _IN_HALF: dict[str, Callable[[int], bool]] = {
 _ENDING_REACH = 26  # characters before a time where an end word says it ends: "land in Austin around "
 _ENDING_BEFORE = LazyPattern(
     rf"(?:\b(?:{SPAN_END_WORDS.en_exact_pattern}|{RETURN_WORDS.en_exact_pattern}|{ARRIVAL_WORDS.en_exact_pattern})"
-    # "landing around 9:10", "gets into Munich at 9:30", "back from Lyon at 21:00": a place arrived in or from, a rough
-    # time
-    r"(?:\s+up)?(?:\s+(?:in\s+|into\s+|from\s+)?[A-Z][\w'-]*)?(?:\s+(?:at|by))?"
+    # "landing around 9:10", "gets into Munich at 9:30", "back from Lyon at 21:00", "land back at CDG at 10:45pm": a
+    # place arrived in, at or from, home again or not, a rough time
+    r"(?:\s+up)?(?:\s+back)?(?:\s+(?:in\s+|into\s+|from\s+|at\s+)?[A-Z][\w'-]*)?(?:\s+(?:at|by))?"
     rf"(?:\s+(?:{(ROUGH_TIME_WORDS | NEARLY_TIME_WORDS).en_exact_pattern}))?"
     r"(?:\s+(?:just|shortly|right)(?:\s+(?:after|before|past))?)?"
     # (a dash opening its line is a list's bullet: "- 14:00~18:00 오후 반차")
