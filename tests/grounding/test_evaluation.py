@@ -97,7 +97,7 @@ def test_the_blind_set_is_scored_dev_and_held_out_apart():
 
 # The false-alarm probes (evaluation.py): studied, their false alarms only ever go down (lowered as fixes land) and
 # their hallucinations stay caught. The second writes as chat assistants format answers.
-FALSE_ALARM_PROBES = [("probe22", 0.95, 1), ("probe25", 0.9, 2), ("probe26", 1.0, 8)]
+FALSE_ALARM_PROBES = [("probe22", 0.95, 1), ("probe25", 0.9, 2), ("probe26", 1.0, 7)]
 
 
 @pytest.mark.parametrize(("probe", "recall_at_least", "false_alarms_at_most"), FALSE_ALARM_PROBES)

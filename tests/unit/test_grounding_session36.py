@@ -155,3 +155,29 @@ FLIGHTS = [
 def test_landing_back_at_a_place_is_the_journeys_end(answer: str, faithful: bool) -> None:
     problems = check_grounding(answer, facts=FLIGHTS, window=FRIDAY, now=SEED_NOW, timezone=SEOUL).unsupported
     assert (problems == []) is faithful, problems
+
+
+# Friday the 17th in Seoul: the flight out at 8:50, a branch meeting at 2pm, dinner in Namba at 7pm.
+OSAKA = [
+    FactDraft(
+        predicate="meeting", object_value="김포→간사이 KE2117", start_time=at(17, 8, 50), end_time=at(17, 10, 45)
+    ),
+    meeting("오사카 지사 미팅", 17, 14, 180),
+    meeting("거래처 저녁 (난바)", 17, 19, 120),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        # a time opening an item of a terse list is of what that item names, not of the other items' plans
+        ("금: 08:50 출국 / 14시 지사 미팅 / 19시 난바 저녁", True),
+        ("금: 08:50 출국, 14시 지사 미팅, 19시 난바 저녁", True),
+        ("금: 07:50 출국 / 14시 지사 미팅 / 19시 난바 저녁", False),
+        ("금: 08:50 출국 / 15시 지사 미팅 / 19시 난바 저녁", False),
+        ("금: 08:50 출국 / 19시 지사 미팅 / 14시 난바 저녁", False),
+    ],
+)
+def test_a_time_of_a_terse_list_item_is_its_own(answer: str, faithful: bool) -> None:
+    problems = check_grounding(answer, facts=OSAKA, window=FRIDAY, now=SEED_NOW, timezone=SEOUL).unsupported
+    assert (problems == []) is faithful, problems

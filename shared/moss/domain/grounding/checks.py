@@ -957,6 +957,11 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
         if time_mention.minutes & shared_edges:
             continue  # "they collide from 14:00 to 14:30": where two events said to share time do
         its_own = time_mention.ends or time_mention.of
+        if not its_own and clause.unnamed_item(time_mention):
+            # of what its own item of a list names, unread: of a fact none of the other items names
+            named = {i for m in clause.events for i in m.facts or ()}
+            unnamed = tuple(i for i in range(len(context.facts)) if i not in named)
+            its_own = _EventMention(time_mention.span, time_mention.text, "any", unnamed)
         spans = context.days_of([its_own] if its_own else near_a_time(time_mention.span))
         if time_mention.side is not None:
             # of an untitled word it is where that counts ("two meetings before noon", "After 3 PM the review is the

@@ -5953,6 +5953,30 @@ class _Clause:
             return self.scope_dates
         return [m for m in self.dates if not any(p[0] <= m.span[0] < p[1] for p in pieces)]
 
+    def unnamed_item(self, time: _TimeMention) -> bool:
+        """Whether a time opens an item of a terse list that names no event read ("08:50 출국 / 14시 지사 미팅"),
+        beside another item opened by its own time before its event: it is the time of what its own item names, not
+        of the events of the other items (an end is of the item before: "6시 출발, 8시 45분 도착")."""
+        clause_start = self.end - len(self.text)
+
+        def opened(piece: tuple[int, int]) -> _TimeMention | None:
+            first = min((t for t in self.times if piece[0] <= t.span[0] < piece[1]), key=lambda t: t.span, default=None)
+            before = self.text[max(0, piece[0] - clause_start) : first.span[0] - clause_start] if first else "?"
+            return first if not before.strip(" ,/·•|") else None
+
+        def named(piece: tuple[int, int]) -> bool:
+            return any(piece[0] <= m.span[0] < piece[1] for m in self.events)
+
+        own = next((p for p in self.pieces if p[0] <= time.span[0] < p[1]), None)
+        return (
+            own is not None
+            and opened(own) is time
+            and time.bound == "at"
+            and not time.ending
+            and not named(own)
+            and any(p != own and opened(p) and named(p) for p in self.pieces)
+        )
+
     def nearby(self, events: list[_EventMention]) -> Callable[[tuple[int, int]], list[_EventMention]]:
         """The events a span speaks of: those of its own piece, else all of them (grouped by piece
         once, so asking for every mention of a long clause stays linear)."""
@@ -6106,7 +6130,8 @@ def _clauses(reading: _Reading) -> list[_Clause]:
                     earlier = reading.masked[start : mention.span[0]]
                     until = _UNTIL_EARLIER.search(earlier) and not _STARTS_BEFORE.search(earlier)
                     mention.bound = "until" if until else "at"
-            commas = [start + m.end() for m in re.finditer(r"[,、]|\s[·•|]\s", reading.masked[start:end])]
+            # ("08:50 출국 / 14시 지사 미팅": a slash set apart by spaces parts a terse list's items, as a comma does)
+            commas = [start + m.end() for m in re.finditer(r"[,、]|\s[·•|/]\s", reading.masked[start:end])]
             pieces = list(itertools.pairwise([start, *commas, end]))
             own_dates = [m for m in reading.dates if inside(m.span)]
             # "free between Parkrun and dinner": on the days of the events bounding it, when it names none
