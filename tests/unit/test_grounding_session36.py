@@ -181,3 +181,22 @@ OSAKA = [
 def test_a_time_of_a_terse_list_item_is_its_own(answer: str, faithful: bool) -> None:
     problems = check_grounding(answer, facts=OSAKA, window=FRIDAY, now=SEED_NOW, timezone=SEOUL).unsupported
     assert (problems == []) is faithful, problems
+
+
+# Friday the 17th: the VIA 62 out at 9am, the VIA 67 home at 6pm.
+TRAINS = [meeting("Train to Montréal (VIA 62)", 17, 9, 300), meeting("Train home (VIA 67)", 17, 18, 300)]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        # a number after a code in capitals names a train or a flight; it counts nothing
+        ("On Friday you take the VIA 62 at 9am and the VIA 67 home at 6pm.", True),
+        ("Two trains on Friday: the VIA 62 at 9am and the VIA 67 home at 6pm.", True),
+        ("Three trains on Friday: the VIA 62 at 9am and the VIA 67 home at 6pm.", False),
+        ("On Friday you take the VIA 62 at 9am and the VIA 67 home at 7pm.", False),
+    ],
+)
+def test_a_number_after_a_code_counts_nothing(answer: str, faithful: bool) -> None:
+    problems = check_grounding(answer, facts=TRAINS, window=FRIDAY, now=SEED_NOW, timezone=SEOUL).unsupported
+    assert (problems == []) is faithful, problems

@@ -1209,10 +1209,10 @@ _COUNT_WORDS = {
 _NUMBER = r"one|two|three|four|five|six|seven|eight|nine|ten|a single|\d{1,2}"
 _EN_COUNT_BEFORE = LazyPattern(
     # "two New York syncs": a word, or a name of two, between the number and what it counts
-    rf"(?:\b(?P<only>only|just)\s+)?(?<![:\d\u2013\u2014~-])\b(?P<number>{_NUMBER})\s+"
+    rf"(?:\b(?P<only>only|just)\s+)?(?<![:\d\u2013\u2014~#-])(?<!(?-i:[A-Z]{{2}})\s)\b(?P<number>{_NUMBER})\s+"
     r"(?:[a-z-]+\s+|(?-i:(?:[A-Z][\w-]*\s+){1,2}))?$",
     re.I,
-)  # not the "1" of "1:1 with", nor the "11" of "10–11 budget review"
+)  # not the "1" of "1:1 with", the "11" of "10–11 budget review", nor the "67" of a code ("the VIA 67 home", "#4")
 # "only the review", "just one", "you just have the board meeting": all there is of its kind
 _EN_ONLY_BEFORE = LazyPattern(r"\b(?P<only>only|just)\s+(?:(?:have|has|got)\s+)?(?:[a-z-]+\s+)?$", re.I)
 _EN_COUNT_AFTER = LazyPattern(
