@@ -200,3 +200,26 @@ TRAINS = [meeting("Train to Montréal (VIA 62)", 17, 9, 300), meeting("Train hom
 def test_a_number_after_a_code_counts_nothing(answer: str, faithful: bool) -> None:
     problems = check_grounding(answer, facts=TRAINS, window=FRIDAY, now=SEED_NOW, timezone=SEOUL).unsupported
     assert (problems == []) is faithful, problems
+
+
+# July: two plans in the second week (the 9th, the 10th), one in the third (the 16th), two in the fourth (23rd, 24th).
+WEEKLY = [
+    meeting(title, day, 19) for title, day in (("요가", 9), ("저녁", 10), ("치과", 16), ("요가", 23), ("검진", 24))
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        # "씩" after several stretches said is of each of them, not of each day
+        ("둘째 주랑 넷째 주는 일정이 두 개씩이에요.", True),
+        ("둘째 주(8~14일)랑 넷째 주(22~28일)는 일정이 두 개씩으로 똑같아요.", True),
+        ("둘째 주랑 넷째 주는 일정이 세 개씩이에요.", False),
+        ("둘째 주랑 셋째 주는 일정이 두 개씩이에요.", False),
+        ("10일이랑 24일은 일정이 하나씩이에요.", True),
+        ("10일이랑 24일은 일정이 두 개씩이에요.", False),
+    ],
+)
+def test_so_many_of_each_of_several_stretches(answer: str, faithful: bool) -> None:
+    problems = check_grounding(answer, facts=WEEKLY, window=JULY, now=SEED_NOW, timezone=SEOUL).unsupported
+    assert (problems == []) is faithful, problems

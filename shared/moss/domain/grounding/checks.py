@@ -1869,9 +1869,13 @@ def _each_day(
     mention: _EventMention, positive: list[_EventMention], clause: _Clause, context: _Context
 ) -> list[_Clause]:
     """A count said of each day ("Thursday and Saturday each have two things") is counted on each day said, apart;
-    one said a day ("Mon–Wed, one thing a day", "하나씩") on each day of the clause's that has any; any other over
-    the days of the clause together."""
+    one said a day ("Mon–Wed, one thing a day", "하나씩") on each day of the clause's that has any, or on each of
+    several stretches said ("둘째 주랑 넷째 주는 두 개씩"); any other over the days of the clause together."""
     days = [m for m in clause.scope_dates if not m.excepted]
+    stretches = [m for m in days if isinstance(m.test, (_Range, _EitherWeek))]
+    if mention.per_day and len(stretches) > 1:
+        # "둘째 주랑 넷째 주는 일정이 두 개씩": "씩" after stretches said is of each of them, not of each day
+        return [dataclasses.replace(clause, scope_dates=[m]) for m in stretches]
     if mention.per_day:
         counted = _counted(mention, positive, clause, context)
         busy = [day for day in _scope_days(clause, context) if any(day in _days_of(span) for span in counted)]
