@@ -223,3 +223,24 @@ WEEKLY = [
 def test_so_many_of_each_of_several_stretches(answer: str, faithful: bool) -> None:
     problems = check_grounding(answer, facts=WEEKLY, window=JULY, now=SEED_NOW, timezone=SEOUL).unsupported
     assert (problems == []) is faithful, problems
+
+
+# Friday the 17th: a review at 11, lunch from 12:30 to 1:30.
+LUNCH_DAY = [
+    meeting("디자인 리뷰", 17, 11),
+    FactDraft(predicate="meeting", object_value="점심", start_time=at(17, 12, 30), end_time=at(17, 13, 30)),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "faithful"),
+    [
+        # a part of the day opening a stretch that a plan closes is not that plan's time
+        ("금요일 오전~점심: 디자인 리뷰, 점심", True),
+        ("금요일 오전–점심: 디자인 리뷰랑 점심", True),
+        ("금요일 오전엔 점심이 있어요.", False),
+    ],
+)
+def test_a_part_of_the_day_opening_a_stretch_a_plan_closes(answer: str, faithful: bool) -> None:
+    problems = check_grounding(answer, facts=LUNCH_DAY, window=FRIDAY, now=SEED_NOW, timezone=SEOUL).unsupported
+    assert (problems == []) is faithful, problems

@@ -62,6 +62,7 @@ from .claims import (
     _MEETING_PROPER,
     _NIGHT,
     _NOT_TAKING_PLACE_AFTER,
+    _PART_RANGE_TO,
     _PLACING_GAP,
     _PM,
     _RANGE_JOIN,
@@ -1048,7 +1049,13 @@ def _check_clause(clause: _Clause, context: _Context) -> list[str]:
             continue  # when one is at work ("only working the morning"): _at_work_checked
         if _range_opened(part, clause):
             continue  # where a range of days opens, no event's ("토요일 오후부터 일요일까지")
-        spans = context.days_of(near_part(part.span))
+        # "오전~점심", "morning through lunch": a part of the day opening a stretch a plan closes is not that plan's
+        closing = {
+            id(m)
+            for m in clause.events
+            if _PART_RANGE_TO.fullmatch(clause.text, part.span[1] - clause_start, m.span[0] - clause_start)
+        }
+        spans = context.days_of([m for m in near_part(part.span) if id(m) not in closing])
         if part.minutes is None:
             # "every day except Wednesday (and Thursday)": the days said apart, from the first, need none; an exception
             # of no day says nothing

@@ -767,6 +767,7 @@ _BRACKET_CLOSED = LazyPattern(r"\s*\)(?=\s*(?:까지|까진|부터))")
 _UNTIL_BEFORE = LazyPattern(r"\b(?:until|till|before)\s*$", re.I)
 _UNTIL_AFTER = LazyPattern(rf"\s*(?:까지|까진|이?전{_KO_WORD_END})")  # ("10시 이전은 비어 있고": before it)
 # "all after 9am", "회의는 모두 1시 전에": the side of the time the events said lie on, neither's start nor end
+_PART_RANGE_TO = LazyPattern(r"\s*(?:~|[\u2013\u2014-]|\bto\b|\bthrough\b|부터)\s*(?:the\s+|your\s+)?", re.I)
 _SIDE_BEFORE = LazyPattern(r"\b(?:(?P<before>before)|(?P<after>after))\s*$", re.I)
 _SIDE_AFTER = LazyPattern(rf"\s*(?:(?P<before>전|이전)|(?P<after>이후|후))(?!\s*까지){_KO_WORD_END}")
 _SIDE_OF_AN_EVENT = LazyPattern(r"\s+(?:before|after)\s+(?:the\s+|your\s+)?", re.I)  # "the night before your ..."
