@@ -5887,3 +5887,20 @@ def test_a_loss_told_or_a_plan_let_go_books_no_other(usecases: UseCases, clock: 
     """("그냥 말자" had booked '말자'.)"""
     titles = [title for title, _ in left_after(usecases, clock, ["dentist monday at 10"], said)]
     assert "말자" not in titles and titles.count("dentist") >= 1
+
+
+@pytest.mark.parametrize(
+    ("said", "left"),
+    [
+        ("also doctor appt monday at 4, and when does the team dinner end?", ("doctor appt", "Mon 07-20 16:00")),
+        ("move the roadmap review to 3, and is the dinner still on?", ("roadmap review", "Mon 07-20 15:00")),
+    ],
+)
+def test_a_request_with_a_question_joined_on_is_done(
+    usecases: UseCases, clock: FakeClock, said: str, left: tuple[str, str]
+) -> None:
+    """(The question had been answered and the request dropped.)"""
+    setup = ["team dinner monday at 7pm", "roadmap review monday at 1pm"]
+    assert left in left_after(usecases, clock, setup, said)
+    unsure = left_after(usecases, clock, [], "not sure about a dentist appt monday at 4, and when does dinner end?")
+    assert not any("dentist" in title or "sure" in title for title, _ in unsure)

@@ -674,3 +674,19 @@ def keeps_one_beside(text: str) -> bool:
     """Whether the message keeps one plan while it changes another ("yoga's fine, cancel the class", "요가 말고 수업
     취소해줘"): a kind of plan it says is then not the plan kept."""
     return _KEPT_BESIDE.search(text) is not None
+
+
+# A request, then a question joined on ("also doctor appt tuesday at 4, and when does the team dinner end?", "extend
+# the review by half an hour, and is the retro still thursday at 3?"): the request is what is asked to be done.
+_EN_QUESTION_JOINED_ON = LazyPattern(
+    r"[,;]\s*(?:and|also|oh\s+and|plus)\s+(?=(?:is|are|was|when|what|what's|whats|where|how|do|does|did|am|any)\b)"
+    r"[^.!?]*\?\s*$",
+    _FLAGS,
+)
+
+
+def request_before_a_question(text: str, language: Language) -> str | None:
+    """The request said before a question joined on to it, or None when there is none."""
+    if language == "ko" or (joined := _EN_QUESTION_JOINED_ON.search(text)) is None:
+        return None
+    return text[: joined.start()]

@@ -57,7 +57,7 @@ from ..parsing.corrections import (
     without_instead,
 )
 from ..parsing.followup import choose, complete, day_named, kept_after_all, names_a_day
-from ..parsing.held_back import asks_to_keep_it, keeps_one_beside, says_someone
+from ..parsing.held_back import asks_to_keep_it, keeps_one_beside, request_before_a_question, says_someone
 from ..parsing.positions import said_position, says_part_of_the_day_one
 from ..parsing.references import (
     Anchor,
@@ -161,6 +161,8 @@ def handle(command: Parse, deps: Deps) -> ParseOutcome:
         result = _read_with_titles(deps, plans, text, spoken, tz, result)
     if answered is None and (alone := _request_said_last(deps, plans, text, spoken, tz, result)) is not None:
         result = alone
+    if answered is None and result.intent is Intent.QUERY:
+        result = _request_before_a_question(deps, plans, text, spoken, tz) or result
     if answered is None and (booked := booked_instead(text, result.language)) and _shares_no_word(result, plans):
         # "set up dinner with yuna wed 8pm instead", no dinner kept: nothing to move, a booking
         again = deps.parser.parse(booked, now=spoken, timezone=tz)
@@ -472,6 +474,26 @@ def _request_said_last(
         return None
     named = again.target.title
     return again if named is None or any(says_title(named, each) for each in kept) else None
+
+
+def _request_before_a_question(
+    deps: Deps, plans: _Plans, text: str, spoken: datetime, tz: ZoneInfo
+) -> ParseResult | None:
+    """ "also doctor appt tuesday at 4, and when does the team dinner end?": the request, read alone, when it is a
+    whole one (a plan with its time, or a change or cancel of a plan it names); one message does one thing, and the
+    question is left for the user to ask again."""
+    request = request_before_a_question(text, language_of(text))
+    if request is None:
+        return None
+    again = deps.parser.parse(request, now=spoken, timezone=tz)
+    if again.intent is not Intent.WRITE or again.reply:
+        return None
+    booked = again.operation is Operation.CREATE and bool(again.facts)
+    target = again.target if again.operation in (Operation.CHANGE, Operation.CANCEL) else None
+    # (a change's plan must be one the user keeps: "not sure about a doctor appt tuesday at 4, and …" names none)
+    kept = [fact.object_value for fact in plans.active_from(plans.start)]
+    named = target is not None and target.title is not None and any(says_title(target.title, each) for each in kept)
+    return again if booked or named else None
 
 
 def _may_restate(result: ParseResult, text: str) -> bool:
