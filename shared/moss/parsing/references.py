@@ -504,8 +504,7 @@ def with_time(text: str, hour: int, minute: int, weekday: int | None = None, las
     timed = _SAME_TIME.sub(
         lambda match: f" at {hour}:{minute:02d} " if match[0][0].isascii() else f"{hour}시 {minute}분", text
     ) + (length if lasts is not None and not said.durations and not said.times else "")
-    found = find_temporal(timed, korean=korean)
-    if weekday is None or not found.weeks or found.days:
+    if weekday is None or not said.weeks or said.days:  # (the time written in names no day or week)
         return timed
     if korean:
         return f"{KO_WEEKDAY_LETTERS[weekday]}요일 {timed}"
