@@ -615,11 +615,12 @@ def _with_days_resolved(deps: Deps, command: Parse, tz: ZoneInfo, spoken: dateti
     about; "after the lesson" / "레슨 끝나고", said with no day, the day of the next plan those
     words name; without one the text is read as said (and asks which day)."""
     # "morning off then", "첫 번째 회의는 취소해 줘", with no day said, go on from the day just talked about
-    # ("undo the last thing": the last write, no day's last plan)
+    # ("undo the last thing": the last write, no day's last plan; a booking is said on a day of its own)
     language = language_of(command.text)
     placed = (
-        (said := said_position(command.text, language)) is not None and (said.position != -1 or language == "ko")
-    ) or says_part_of_the_day_one(command.text, language)
+        ((said := said_position(command.text, language)) is not None and (said.position != -1 or language == "ko"))
+        or says_part_of_the_day_one(command.text, language)
+    ) and not books_something(command.text, language)
     goes_on = (continues(command.text) or placed) and not names_a_day(command.text, now=spoken, timezone=tz)
     if not points_back(command.text) and not goes_on:
         return _with_plan_day(command.text, plans, tz, spoken)
